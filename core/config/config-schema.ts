@@ -1,0 +1,135 @@
+/**
+ * Block configuration schemas: each block declares the keys its `data-node` JSON may hold.
+ * Validation is hand-written (no eval, no schema library) and reports, per problem, the key,
+ * what was expected and what was received, so a content editor can fix the snippet.
+ */
+export type FieldSpec =
+  | { type: 'string'; values?: readonly string[] }
+  | { type: 'number'; integer?: boolean; min?: number; max?: number }
+  | { type: 'boolean' }
+  | { type: 'string[]'; values?: readonly string[] }
+  | { type: 'number[]' }
+  | { type: 'object'; fields?: ConfigSchema };
+
+export type FieldDefinition = FieldSpec & {
+  /** One line for the README and the block catalogue page. */
+  description: string;
+  required?: boolean;
+  default?: unknown;
+};
+
+export type ConfigSchema = Record<string, FieldDefinition>;
+
+export interface ConfigIssue {
+  /** Dotted path of the offending key, e.g. 'query.terms'. */
+  key: string;
+  expected: string;
+  received: string;
+}
+
+export type ConfigResult =
+  | { ok: true; value: Record<string, unknown> }
+  | { ok: false; issues: ConfigIssue[] };
+
+export function describeSpec(spec: FieldSpec): string {
+  if ('values' in spec && spec.values) {
+    const list = spec.values.map((v) => JSON.stringify(v)).join(' | ');
+    return spec.type === 'string[]' ? `an array of ${list}` : `one of ${list}`;
+  }
+  switch (spec.type) {
+    case 'number': {
+      const range = [spec.min !== undefined ? `≥ ${spec.min}` : '', spec.max !== undefined ? `≤ ${spec.max}` : '']
+        .filter(Boolean)
+        .join(' and ');
+      return `${spec.integer ? 'an integer' : 'a number'}${range ? ` ${range}` : ''}`;
+    }
+    case 'string[]':
+      return 'an array of strings';
+    case 'number[]':
+      return 'an array of numbers';
+    case 'object':
+      return 'an object';
+    default:
+      return `a ${spec.type}`;
+  }
+}
+
+export function describeValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return `an array (${truncate(JSON.stringify(value))})`;
+  if (typeof value === 'object') return `an object (${truncate(JSON.stringify(value))})`;
+  if (typeof value === 'string') return `the string ${truncate(JSON.stringify(value))}`;
+  return `${typeof value} ${String(value)}`;
+}
+
+function truncate(text: string): string {
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function matches(spec: FieldSpec, value: unknown): boolean {
+  switch (spec.type) {
+    case 'string':
+      return typeof value === 'string' && (!spec.values || spec.values.includes(value));
+    case 'number':
+      return (
+        typeof value === 'number' &&
+        Number.isFinite(value) &&
+        (!spec.integer || Number.isInteger(value)) &&
+        (spec.min === undefined || value >= spec.min) &&
+        (spec.max === undefined || value <= spec.max)
+      );
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'string[]':
+      return (
+        Array.isArray(value) &&
+        value.every((v) => typeof v === 'string' && (!spec.values || spec.values.includes(v)))
+      );
+    case 'number[]':
+      return Array.isArray(value) && value.every((v) => typeof v === 'number' && Number.isFinite(v));
+    case 'object':
+      return isPlainObject(value);
+  }
+}
+
+/** Checks `value` against `schema`: unknown keys, missing required keys and wrong types are issues. Defaults are filled in. */
+export function validateConfig(schema: ConfigSchema, value: unknown, path = ''): ConfigResult {
+  if (!isPlainObject(value)) {
+    return { ok: false, issues: [{ key: path || '(node)', expected: 'an object', received: describeValue(value) }] };
+  }
+  const issues: ConfigIssue[] = [];
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    if (!(key in schema)) {
+      issues.push({
+        key: path + key,
+        expected: `one of the keys ${Object.keys(schema).join(', ') || '(none)'}`,
+        received: `unknown key "${key}"`,
+      });
+    }
+  }
+  for (const [key, def] of Object.entries(schema)) {
+    const v = value[key];
+    if (v === undefined) {
+      if (def.required) issues.push({ key: path + key, expected: describeSpec(def), received: 'nothing (required)' });
+      else if (def.default !== undefined) out[key] = structuredClone(def.default);
+      continue;
+    }
+    if (!matches(def, v)) {
+      issues.push({ key: path + key, expected: describeSpec(def), received: describeValue(v) });
+      continue;
+    }
+    if (def.type === 'object' && def.fields) {
+      const nested = validateConfig(def.fields, v, `${path}${key}.`);
+      if (!nested.ok) issues.push(...nested.issues);
+      else out[key] = nested.value;
+    } else {
+      out[key] = v;
+    }
+  }
+  return issues.length ? { ok: false, issues } : { ok: true, value: out };
+}

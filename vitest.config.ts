@@ -1,0 +1,45 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+const define = { __VERSION__: JSON.stringify('test') };
+
+// preact/compat stands in for React in the default build, so component tests run against both.
+const preactAlias = [
+  { find: /^react-dom\/test-utils$/, replacement: r('./node_modules/preact/test-utils/dist/testUtils.mjs') },
+  { find: /^react-dom\/client$/, replacement: r('./node_modules/preact/compat/client.mjs') },
+  { find: /^react-dom$/, replacement: r('./node_modules/preact/compat/dist/compat.mjs') },
+  { find: /^react\/jsx-runtime$/, replacement: r('./node_modules/preact/jsx-runtime/dist/jsxRuntime.mjs') },
+  { find: /^react\/jsx-dev-runtime$/, replacement: r('./node_modules/preact/jsx-runtime/dist/jsxRuntime.mjs') },
+  { find: /^react$/, replacement: r('./node_modules/preact/compat/dist/compat.mjs') },
+  { find: /^@testing-library\/react$/, replacement: r('./node_modules/@testing-library/react/dist/@testing-library/react.esm.js') },
+];
+
+const widgetTests = ['widgets/**/*.test.{ts,tsx}'];
+
+export default defineConfig({
+  define,
+  test: {
+    projects: [
+      {
+        define,
+        test: { name: 'core', environment: 'node', include: ['core/**/*.test.ts', 'demo-host/**/*.test.ts', 'scripts/**/*.test.ts'] },
+      },
+      {
+        define,
+        test: { name: 'react', environment: 'happy-dom', include: widgetTests, setupFiles: ['tests/setup-dom.ts'] },
+      },
+      {
+        define,
+        resolve: { alias: preactAlias },
+        test: {
+          name: 'preact',
+          environment: 'happy-dom',
+          include: widgetTests,
+          setupFiles: ['tests/setup-dom.ts'],
+          server: { deps: { inline: [/@testing-library\/react/, /zustand/, /preact/] } },
+        },
+      },
+    ],
+  },
+});

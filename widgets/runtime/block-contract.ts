@@ -1,0 +1,26 @@
+/**
+ * The contract between the loader (no framework code) and a block chunk.
+ * The loader imports only these types; every block chunk's default export is a BlockModule.
+ */
+export type Locale = 'nl' | 'fr' | 'en' | 'de';
+
+/** Global settings the loader reads from its own <script> tag. */
+export interface LoaderSettings {
+  /** data-site-id; '' when absent. */
+  siteId: string;
+  /** data-api: base URL of the site content service, e.g. http://127.0.0.1:8080/api. */
+  api: string;
+  /** data-locale, else <html lang>, else the URL's locale prefix, else undefined (the block decides, default nl). */
+  locale?: Locale;
+  /** Build version injected by esbuild. */
+  version: string;
+  /** URL of the folder holding the loader (ends with '/'); chunks and CSS resolve against it. */
+  base: string;
+}
+
+export type Unmount = () => void;
+
+export interface BlockModule {
+  /** Validates `node` against the block's schema, renders into `el`, resolves to an unmount function. */
+  mount(el: HTMLElement, node: unknown, settings: LoaderSettings): Promise<Unmount>;
+}
