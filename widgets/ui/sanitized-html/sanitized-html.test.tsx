@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { render } from '@testing-library/react';
+import { SanitizedHtml } from './sanitized-html';
+import { sanitizeHtml } from './sanitize';
+
+declare global {
+  interface Window {
+    __ebPwned?: number;
+  }
+}
+
+afterEach(() => {
+  delete window.__ebPwned;
+});
+
+describe('sanitizeHtml (DESIGN §4: HTML from feeds is sanitized)', () => {
+  it.each([
+    ['<img src=x onerror="window.__ebPwned=1">', 'onerror'],
+    ['<script>window.__ebPwned=1</script><p>ok</p>', '<script'],
+    ['<a href="javascript:window.__ebPwned=1">x</a>', 'javascript:'],
+    ['<p style="color:red">x</p>', 'style='],
+    ['<style>p{color:red}</style><p>x</p>', '<style'],
+    ['<svg><animate onbegin="window.__ebPwned=1"/></svg>', 'onbegin'],
+  ])('removes the dangerous part of %s', (input, forbidden) => {
+    expect(sanitizeHtml(input)).not.toContain(forbidden);
+  });
+
+  it.each([
+    ['<p>Ruime <strong>villa</strong></p>'],
+    ['<ul><li>tuin</li></ul>'],
+    ['<a href="https://example.com/plan.pdf">plan</a>'],
+  ])('keeps harmless markup %s', (input) => {
+    expect(sanitizeHtml(input)).toBe(input);
+  });
+
+  it.each([[null], [undefined], ['']])('returns an empty string for %s', (input) => {
+    expect(sanitizeHtml(input)).toBe('');
+  });
+});
+
+describe('SanitizedHtml', () => {
+  it('renders the sanitized markup and runs nothing', async () => {
+    const { container } = render(
+      <SanitizedHtml className="x" html={'<p>Mooi</p><img src=x onerror="window.__ebPwned=1">'} />,
+    );
+    await new Promise((r) => setTimeout(r, 20));
+    expect(container.querySelector('.x p')?.textContent).toBe('Mooi');
+    expect(container.querySelector('img')?.getAttribute('onerror')).toBeNull();
+    expect(window.__ebPwned).toBeUndefined();
+  });
+
+  it('renders nothing for empty html', () => {
+    const { container } = render(<SanitizedHtml html="" />);
+    expect(container.innerHTML).toBe('');
+  });
+});
