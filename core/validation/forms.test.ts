@@ -17,7 +17,7 @@ const envelope = { consent: true, agreements: ['privacy', 'terms'], locale: 'fr'
 type Row = [string, Record<string, unknown>, string, string];
 
 function errorsOf(result: { ok: boolean; fields?: Record<string, string> }) {
-  return result.ok ? {} : result.fields;
+  return (result.ok ? {} : result.fields) ?? {};
 }
 
 describe('DESIGN §3 contact form schema', () => {
