@@ -1,0 +1,76 @@
+// The map chunk: Leaflet and everything that touches it. Imported only with `import()`.
+import { Icon, featureGroup, latLngBounds, map as leafletMap, marker as leafletMarker, tileLayer } from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import iconUrl from 'leaflet/dist/images/marker-icon.png';
+import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
+import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
+import { MAP_CONSTANTS, type MapHandle, type MapMarker, type MapOptions } from './map-constants';
+import './estate-map.css';
+
+// Icon.Default prefixes its image path (detected from CSS) to iconUrl, which would break data URLs.
+delete (Icon.Default.prototype as unknown as { _getIconUrl?: unknown })._getIconUrl;
+Icon.Default.mergeOptions({ iconUrl, iconRetinaUrl, shadowUrl });
+
+function popupContent(m: MapMarker): HTMLElement {
+  const box = document.createElement('div');
+  box.className = 'eb-estate-map__popup';
+  const title = document.createElement(m.href ? 'a' : 'strong');
+  title.textContent = m.title;
+  if (m.href) (title as HTMLAnchorElement).href = m.href;
+  box.append(title);
+  if (m.detail) {
+    const detail = document.createElement('p');
+    detail.className = 'eb-estate-map__popup-detail';
+    detail.textContent = m.detail;
+    box.append(detail);
+  }
+  return box;
+}
+
+export function createMap(el: HTMLElement, options: MapOptions): MapHandle {
+  const map = leafletMap(el, {
+    scrollWheelZoom: MAP_CONSTANTS.scrollWheelZoom,
+    zoomControl: MAP_CONSTANTS.zoomControl,
+  }).setView(MAP_CONSTANTS.emptyCenter, MAP_CONSTANTS.emptyZoom);
+  el.setAttribute('role', 'region');
+  el.setAttribute('aria-label', options.label);
+  if (options.tileUrl) tileLayer(options.tileUrl, { attribution: options.attribution ?? '' }).addTo(map);
+  const layer = featureGroup().addTo(map);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let placed: readonly MapMarker[] = [];
+  // A view fitted inside a hidden (0×0) container is wrong; fit again once it has a size.
+  let fittedWhileHidden = false;
+
+  function fit(markers: readonly MapMarker[]) {
+    fittedWhileHidden = el.clientWidth === 0 || el.clientHeight === 0;
+    if (markers.length === 1) map.setView([markers[0].lat, markers[0].lon], MAP_CONSTANTS.singleZoom);
+    else if (markers.length > 1) map.fitBounds(latLngBounds(markers.map((m) => [m.lat, m.lon])), { padding: [24, 24] });
+  }
+
+  function place(markers: readonly MapMarker[]) {
+    layer.clearLayers();
+    for (const m of markers) {
+      leafletMarker([m.lat, m.lon], { title: m.title, alt: m.title, keyboard: true })
+        .bindPopup(popupContent(m))
+        .addTo(layer);
+    }
+    placed = markers;
+    el.dataset.markerCount = String(markers.length);
+    fit(markers);
+  }
+
+  return {
+    setMarkers(markers) {
+      clearTimeout(timer);
+      timer = setTimeout(() => place(markers), MAP_CONSTANTS.markerDelayMs);
+    },
+    invalidate() {
+      map.invalidateSize();
+      if (fittedWhileHidden && el.clientWidth > 0 && el.clientHeight > 0) fit(placed);
+    },
+    destroy() {
+      clearTimeout(timer);
+      map.remove();
+    },
+  };
+}
