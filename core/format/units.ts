@@ -1,0 +1,60 @@
+import { formatNumber, formatNumberTrimmed, type NumericInput } from './number';
+
+/** Locale codes the per-year units are translated for; anything else falls back to Dutch (spec §9 ' kWh/jaar'). */
+export type UnitLocale = 'nl' | 'fr' | 'en' | 'de';
+
+const YEAR: Record<UnitLocale, string> = { nl: 'jaar', fr: 'an', en: 'year', de: 'Jahr' };
+
+function yearWord(locale: string | undefined): string {
+  return YEAR[(locale ?? 'nl') as UnitLocale] ?? YEAR.nl;
+}
+
+function withUnit(number: string, unit: string): string {
+  return number === '' ? '' : `${number}${unit}`;
+}
+
+/** '€ 1.234.567' (default 0 decimals) or '€ 1.234,50' with decimals; '' for non-numeric input. */
+export function formatCurrency(value: NumericInput, decimals = 0): string {
+  const number = formatNumber(value, decimals);
+  return number === '' ? '' : `€ ${number}`;
+}
+
+/** Surface: always 2 decimals, '125,50 m²'. */
+export function formatSurface(value: NumericInput): string {
+  return withUnit(formatNumber(value, 2), ' m²');
+}
+
+/** Sizes and distances (depths, widths, distance to shops …): up to 2 decimals, '12,5 m'. */
+export function formatSize(value: NumericInput): string {
+  return withUnit(formatNumberTrimmed(value, 2), ' m');
+}
+
+/** EPC value: '245 kWh/m²' (up to 2 decimals). */
+export function formatEpc(value: NumericInput): string {
+  return withUnit(formatNumberTrimmed(value, 2), ' kWh/m²');
+}
+
+/** Yearly EPC total: ' kWh/jaar' in Dutch (spec §9), localized per locale: kWh/an, kWh/year, kWh/Jahr. */
+export function formatEpcPerYear(value: NumericInput, locale?: string): string {
+  return withUnit(formatNumberTrimmed(value, 2), ` kWh/${yearWord(locale)}`);
+}
+
+/** CO2 emission: '35 kg/m²/jaar' (Dutch default), localized year word like formatEpcPerYear. */
+export function formatCo2(value: NumericInput, locale?: string): string {
+  return withUnit(formatNumberTrimmed(value, 2), ` kg/m²/${yearWord(locale)}`);
+}
+
+/** Liquid volume: '3.000 l'. */
+export function formatLiquid(value: NumericInput): string {
+  return withUnit(formatNumberTrimmed(value, 2), ' l');
+}
+
+/** Price per square meter: '€ 2.450 /m²'. */
+export function formatPerSquareMeter(value: NumericInput, decimals = 0): string {
+  return withUnit(formatCurrency(value, decimals), ' /m²');
+}
+
+/** Percentage: '21%', '5,5%'. */
+export function formatPercentage(value: NumericInput): string {
+  return withUnit(formatNumberTrimmed(value, 2), '%');
+}
