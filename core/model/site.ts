@@ -1,0 +1,77 @@
+/** Site content service: sites, navigation, pages, entities, agreements (spec §7). */
+import type { ModelLocale, Translated } from './common';
+
+export interface SiteSettings {
+  /** Unified status ids to hide (core/model/status.ts); empty or absent hides nothing (spec §4). */
+  hiddenStatus?: number[];
+  /** Detail tabs/sections to hide (spec §2 hidden-tabs setting). */
+  hiddenTabs?: string[];
+  [key: string]: unknown;
+}
+
+export interface Site {
+  id: string;
+  name: string;
+  hostnames: string[];
+  defaultLocale: ModelLocale;
+  locales: ModelLocale[];
+  settings: SiteSettings;
+}
+
+export interface NavigationItem {
+  id: string;
+  title: Translated;
+  /** Path per language, e.g. { nl: '/nl/aanbod', fr: '/fr/offre' }. */
+  url: Translated;
+  children?: NavigationItem[];
+}
+
+export interface Navigation {
+  name: string;
+  items: NavigationItem[];
+}
+
+export interface Page {
+  id: string;
+  locale: ModelLocale;
+  /** Path of the page, e.g. '/en/privacy-statement'. */
+  url: string;
+  title: string;
+  /** HTML; sanitize before rendering. */
+  content: string;
+  /** The same page in the other languages: locale → url. */
+  alternates?: Translated;
+  meta?: { description?: string };
+}
+
+export interface Entity {
+  id: string;
+  name: string;
+  type?: string;
+}
+
+export interface EntityItem {
+  id: string;
+  entityId: string;
+  fields: Record<string, unknown>;
+}
+
+export interface Agreement {
+  id: string;
+  title: string;
+  url: string;
+  required: boolean;
+}
+
+export interface EstateCollection {
+  id: string;
+  name: string;
+  estateIds: number[];
+}
+
+export interface EstatePage {
+  estateId: number;
+  locale: ModelLocale;
+  url: string;
+  title: string;
+}
