@@ -1,0 +1,23 @@
+import type { FieldErrors, FormErrorKey } from '../validation';
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/**
+ * Field errors of a 400 `{ error: 'validation', fields }` answer, wherever the API client put the
+ * parsed body (`body`, `data`, `details` or the error itself); {} for any other failure.
+ */
+export function readFieldErrors(error: unknown): FieldErrors {
+  if (!isRecord(error)) return {};
+  for (const holder of [error.body, error.data, error.details, error.response, error]) {
+    if (isRecord(holder) && isRecord(holder.fields)) {
+      const out: FieldErrors = {};
+      for (const [field, key] of Object.entries(holder.fields)) {
+        if (typeof key === 'string' && key.startsWith('form.error.')) out[field] = key as FormErrorKey;
+      }
+      return out;
+    }
+  }
+  return {};
+}
