@@ -1,0 +1,52 @@
+import { useRef } from 'react';
+import { useLightbox } from './use-lightbox';
+import type { LightboxImage, LightboxLabels } from './lightbox-types';
+
+export interface LightboxGalleryProps {
+  gallery: string;
+  images: LightboxImage[];
+  labels: LightboxLabels;
+  /** "Open photo {n} of {count}" for the buttons that open the viewer. */
+  openLabel: (index: number, count: number) => string;
+  styleHref?: string | null;
+  shareUrl?: string;
+  /** How many thumbnails to show under the main image; default 8. */
+  visibleThumbnails?: number;
+}
+
+/** Main image plus thumbnails; each is a button that opens the lightbox at that image. */
+export function LightboxGallery({ gallery, images, labels, openLabel, styleHref, shareUrl, visibleThumbnails = 8 }: LightboxGalleryProps) {
+  const mainRef = useRef<HTMLButtonElement>(null);
+  const open = useLightbox({ gallery, images, labels, styleHref, shareUrl }, () => mainRef.current);
+  if (images.length === 0) return null;
+  const [main, ...rest] = images;
+  return (
+    <div className="eb-photos">
+      <button
+        ref={mainRef}
+        type="button"
+        className="eb-photos__main"
+        aria-label={openLabel(0, images.length)}
+        onClick={(e) => open(0, e.currentTarget)}
+      >
+        <img className="eb-photos__main-image" src={main.src} alt={main.alt} />
+      </button>
+      {rest.length > 0 && (
+        <ul className="eb-photos__thumbs">
+          {rest.slice(0, visibleThumbnails).map((image, i) => (
+            <li key={image.src + i} className="eb-photos__thumb-item">
+              <button
+                type="button"
+                className="eb-photos__thumb"
+                aria-label={openLabel(i + 1, images.length)}
+                onClick={(e) => open(i + 1, e.currentTarget)}
+              >
+                <img src={image.thumbnail || image.src} alt="" loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+export interface GlightboxSlide {
+  href: string;
+  type: 'image';
+  alt?: string;
+  title?: string;
+  description?: string;
+  descPosition?: 'left' | 'right';
+}
+
+/** The part of the GLightbox 3.3 instance we use. */
+export interface GlightboxInstance {
+  modal?: HTMLElement;
+  index: number;
+  bodyHiddenChildElms?: HTMLElement[];
+  openAt(index: number): void;
+  goToSlide(index: number): void;
+  nextSlide(): void;
+  prevSlide(): void;
+  close(): void;
+  destroy(): void;
+  on(event: string, callback: (data: any) => void): void;
+}
+
+export type GlightboxFactory = (options: Record<string, unknown>) => GlightboxInstance;
+
+let pending: Promise<GlightboxFactory> | null = null;
+
+function ensureStylesheet(href: string): Promise<void> {
+  const existing = document.querySelector<HTMLLinkElement>(`link[data-eb-style="${href}"]`);
+  if (existing) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.dataset.ebStyle = href;
+    link.onload = () => resolve();
+    link.onerror = () => {
+      link.remove();
+      reject(new Error(`[estate-blocks] could not load the stylesheet ${href}`));
+    };
+    document.head.appendChild(link);
+  });
+}
+
+/**
+ * GLightbox and its stylesheet are fetched the first time a lightbox opens, never with the page.
+ * One promise is kept; a failure resets it so the next attempt retries.
+ */
+export function loadGlightbox(styleHref: string | null): Promise<GlightboxFactory> {
+  if (!pending) {
+    pending = Promise.all([
+      import('glightbox').then((mod: any) => (mod.default ?? mod) as GlightboxFactory),
+      styleHref ? ensureStylesheet(styleHref) : Promise.resolve(),
+    ])
+      .then(([factory]) => factory)
+      .catch((error) => {
+        pending = null;
+        throw error;
+      });
+  }
+  return pending;
+}
