@@ -1,0 +1,54 @@
+import type { ListingItem } from './listing-item';
+import { Sticker } from './sticker';
+import { GALLERY_IMAGE_WIDTH, PLACEHOLDER_IMAGE } from './placeholder';
+import './estate-card.css';
+
+export interface EstateCardLabels {
+  /** Alt text of the placeholder, t('estate.no.image'). */
+  noImage: string;
+  /** Sold label, t('listing.sold'). */
+  sold: string;
+  /** t('listing.energy_label', { label }). */
+  energyLabel: (label: string) => string;
+}
+
+export interface EstateCardProps {
+  item: ListingItem;
+  labels: EstateCardLabels;
+}
+
+export function EstateCard({ item, labels }: EstateCardProps) {
+  const energy = item.energyLabel ? item.energyLabel.replace(/\+/g, 'p').replace(/[^a-z0-9_]/gi, '').toLowerCase() : '';
+  return (
+    <article className={`eb-estate-card${item.sold ? ' eb-estate-card--sold' : ''}`} data-estate-id={item.id}>
+      <div className="eb-estate-card__media">
+        <img
+          className="eb-estate-card__image"
+          src={item.image ?? PLACEHOLDER_IMAGE}
+          alt={item.image ? '' : labels.noImage}
+          width={GALLERY_IMAGE_WIDTH}
+          height={Math.round((GALLERY_IMAGE_WIDTH * 2) / 3)}
+          loading="lazy"
+          decoding="async"
+        />
+        {item.sold ? (
+          <Sticker name={item.price || labels.sold} sold />
+        ) : item.sticker ? (
+          <Sticker name={item.sticker.name} color={item.sticker.color} colorText={item.sticker.colorText} />
+        ) : null}
+      </div>
+      <div className="eb-estate-card__body">
+        <h3 className="eb-estate-card__title">
+          <a className="eb-estate-card__link" href={item.href}>
+            {item.title}
+          </a>
+        </h3>
+        {item.type ? <p className="eb-estate-card__type">{item.type}</p> : null}
+        {item.sold ? null : <p className="eb-estate-card__price">{item.price}</p>}
+        {item.energyLabel ? (
+          <p className={`eb-estate-card__energy eb-estate-card__energy--${energy}`}>{labels.energyLabel(item.energyLabel)}</p>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,69 @@
+import type { Estate } from '../../../core/model';
+import { formatCurrency, formatSurface } from '../../../core/format';
+import { isSoldEstate } from './status';
+
+/** What a table row, a gallery card and a map marker show of one estate. */
+export interface ListingItem {
+  id: number;
+  /** Link text and marker title: sub-type and city, e.g. 'Villa – Gent'. */
+  title: string;
+  href: string;
+  sold: boolean;
+  /** Price, or the transaction name when sold (spec §2). */
+  price: string;
+  sticker?: { name: string; color?: string | null; colorText?: string | null };
+  number: string;
+  reference: string;
+  type: string;
+  bedrooms: string;
+  livingSpace: string;
+  groundSpace: string;
+  floor: string;
+  /** Main picture (lowest index), its thumbnail falling back to the file (spec §9). */
+  image?: string;
+  energyLabel?: string;
+  city: string;
+  position?: { lat: number; lon: number };
+}
+
+export interface ListingItemContext {
+  /** Localized detail route of an estate (core/routes). */
+  href: (estate: Estate) => string;
+  /** Text when an unsold estate has no price, e.g. t('listing.price_on_request'). */
+  noPrice: string;
+}
+
+const text = (v: unknown) => (v === null || v === undefined || v === -1 ? '' : String(v));
+
+function mainImage(estate: Estate): string | undefined {
+  const pictures = [...(estate.pictures ?? [])].sort((a, b) => a.index - b.index);
+  const first = pictures[0];
+  return first ? first.thumbnail || first.file : undefined;
+}
+
+export function toListingItem(estate: Estate, ctx: ListingItemContext): ListingItem {
+  const g = estate.general;
+  const sold = isSoldEstate(estate);
+  const city = g.address?.city?.name ?? '';
+  const type = g.subType?.name ?? '';
+  const geo = g.address?.geoLocation;
+  return {
+    id: estate.id,
+    title: [type, city].filter(Boolean).join(' – ') || text(g.reference) || String(estate.id),
+    href: ctx.href(estate),
+    sold,
+    price: sold ? g.transaction?.name ?? '' : formatCurrency(g.price?.value) || ctx.noPrice,
+    sticker: g.sticker ? { name: g.sticker.name, color: g.sticker.color, colorText: g.sticker.colorText } : undefined,
+    number: text(g.entityNumber),
+    reference: text(g.reference),
+    type,
+    bedrooms: g.bedroomCount ? String(g.bedroomCount) : '',
+    livingSpace: formatSurface(estate.dimensions?.areaBuild || null),
+    groundSpace: formatSurface(estate.dimensions?.areaGround || null),
+    floor: text(g.floor),
+    image: mainImage(estate),
+    energyLabel: estate.energy?.energyLabel ?? undefined,
+    city,
+    position: geo && Number.isFinite(geo.lat) && Number.isFinite(geo.lon) ? { lat: geo.lat, lon: geo.lon } : undefined,
+  };
+}
