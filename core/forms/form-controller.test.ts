@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { validateContact, type ContactValue } from '../validation';
+import type { ContactRequest as ContactValue } from '../api/types';
+import { validateContact } from '../validation';
 import { createFormController } from './form-controller';
 import { readFieldErrors } from './server-errors';
 
-const typed = { name: 'Jan Peeters', email: 'jan@example.be', phone: '', message: 'Still available?', consent: true, website: '' };
+const typed = { firstName: 'Jan', lastName: 'Peeters', email: 'jan@example.be', phone: '', message: 'Still available?', consent: true, website: '' };
 
 function setup(send: (v: ContactValue) => Promise<unknown>, clock = { t: 1_000_000 }) {
   const wait = vi.fn(async (ms: number) => {
@@ -27,7 +28,7 @@ describe('DESIGN §4 form submission: idle → busy → success | error', () => 
     clock.t += 5000;
     await controller.submit();
     expect(send).toHaveBeenCalledTimes(1);
-    expect(send.mock.calls[0][0]).toMatchObject({ name: 'Jan Peeters', locale: 'de', agreements: ['privacy'], startedAt: 1_000_000 });
+    expect(send.mock.calls[0][0]).toMatchObject({ firstName: 'Jan', locale: 'de', agreements: ['privacy'], startedAt: 1_000_000 });
     expect(controller.store.getState()).toMatchObject({ status: 'success', result: { id: 'c-1' }, requests: 1 });
   });
 
@@ -56,7 +57,7 @@ describe('DESIGN §4 form submission: idle → busy → success | error', () => 
     expect(controller.store.getState()).toMatchObject({
       status: 'error',
       failure: 'validation',
-      fields: { email: 'form.error.email', consent: 'form.error.consent' },
+      fields: { email: 'form.error.email', agreements: 'form.error.consent' },
     });
   });
 
@@ -115,6 +116,7 @@ describe('DESIGN §4 form submission: idle → busy → success | error', () => 
 
 describe('DESIGN §3 400 answers → field errors', () => {
   it.each([
+    ['ApiErrorInfo.validation', { status: 400, validation: { error: 'validation', fields: { email: 'form.error.email' } } }, { email: 'form.error.email' }],
     ['body.fields', { body: { fields: { name: 'form.error.required' } } }, { name: 'form.error.required' }],
     ['data.fields', { data: { fields: { phone: 'form.error.phone' } } }, { phone: 'form.error.phone' }],
     ['fields on the error', { fields: { email: 'form.error.email' } }, { email: 'form.error.email' }],

@@ -6,11 +6,11 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 
 /**
  * Field errors of a 400 `{ error: 'validation', fields }` answer, wherever the API client put the
- * parsed body (`body`, `data`, `details` or the error itself); {} for any other failure.
+ * parsed body (ApiErrorInfo `validation`, `body`, `data`, `details` or the error itself); {} for any other failure.
  */
 export function readFieldErrors(error: unknown): FieldErrors {
   if (!isRecord(error)) return {};
-  for (const holder of [error.body, error.data, error.details, error.response, error]) {
+  for (const holder of [error.validation, error.body, error.data, error.details, error.response, error]) {
     if (isRecord(holder) && isRecord(holder.fields)) {
       const out: FieldErrors = {};
       for (const [field, key] of Object.entries(holder.fields)) {

@@ -38,7 +38,6 @@ export const LIMITS = {
   email: 254,
   phone: 30,
   message: 2000,
-  id: 64,
   listItems: 50,
   price: 100_000_000,
   bedrooms: 20,

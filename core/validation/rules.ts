@@ -2,8 +2,8 @@ import { FORM_ERROR, LIMITS, LOCALES, MIN_FILL_MS, type FieldErrors, type FormEr
 
 const EMAIL = /^[^\s@"(),:;<>[\]\\]+@[^\s@"(),:;<>[\]\\.]+(\.[^\s@"(),:;<>[\]\\.]+)+$/;
 const PHONE_CHARS = /^\+?[\d\s./()-]+$/;
-const ID = /^[A-Za-z0-9_.:-]+$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** Belgian national (0470 12 34 56, 02 123 45 67) or international (+32 …, 0032 …, +33 …) phone number. */
 export function isValidPhone(raw: string): boolean {
@@ -87,14 +87,12 @@ export function createFieldReader(input: unknown, context: ValidationContext = {
     return isValidPhone(s) ? s : fail(field, FORM_ERROR.phone);
   }
 
-  function id(field: string, required = true): string | undefined {
+  /** A record id: a positive integer (number or numeric string). */
+  function id(field: string, required = true): number | undefined {
     const v = src[field];
-    const raw = typeof v === 'number' && Number.isInteger(v) ? String(v) : v;
-    if (isBlank(raw)) return required ? fail(field, FORM_ERROR.required) : undefined;
-    if (typeof raw !== 'string') return fail(field, FORM_ERROR.invalid);
-    const s = raw.trim();
-    if (s.length > LIMITS.id) return fail(field, FORM_ERROR.tooLong);
-    return ID.test(s) ? s : fail(field, FORM_ERROR.invalid);
+    if (isBlank(v)) return required ? fail(field, FORM_ERROR.required) : undefined;
+    const n = toNumber(v);
+    return n !== undefined && Number.isInteger(n) && n >= 1 && n <= Number.MAX_SAFE_INTEGER ? n : fail(field, FORM_ERROR.invalid);
   }
 
   function int(field: string, { required = false, min = 0, max = Number.MAX_SAFE_INTEGER } = {}): number | undefined {
@@ -126,14 +124,24 @@ export function createFieldReader(input: unknown, context: ValidationContext = {
     return out;
   }
 
-  /** The consent box must be ticked and every required agreement listed. */
-  function consent(): { consent: true; agreements: string[] } | undefined {
-    const agreed = src.consent === true || src.consent === 'true' || src.consent === 'on';
+  /**
+   * Accepted agreement ids (field `agreements`): every required agreement must be listed; a form's
+   * consent box sends `consent: false` when unticked, which fails too.
+   */
+  function agreements(): string[] | undefined {
     const raw = src.agreements;
-    const agreements = Array.isArray(raw) ? raw.filter((a): a is string => typeof a === 'string').slice(0, LIMITS.listItems) : [];
-    const missing = (context.requiredAgreements ?? []).some((a) => !agreements.includes(a));
-    if (!agreed || missing) return fail('consent', FORM_ERROR.consent);
-    return { consent: true, agreements };
+    const list = Array.isArray(raw) ? raw.filter((a): a is string => typeof a === 'string').slice(0, LIMITS.listItems) : [];
+    const refused = 'consent' in src && !(src.consent === true || src.consent === 'true' || src.consent === 'on');
+    const missing = (context.requiredAgreements ?? []).some((a) => !list.includes(a));
+    if (refused || missing) return fail('agreements', FORM_ERROR.consent);
+    return list;
+  }
+
+  /** ISO date-time with offset or Z (a slot start). */
+  function dateTime(field: string): string | undefined {
+    const s = text(field, { required: true, max: 40 });
+    if (s === undefined) return undefined;
+    return ISO_DATE_TIME.test(s) && !Number.isNaN(Date.parse(s)) && isIsoDate(s.slice(0, 10)) ? s : fail(field, FORM_ERROR.date);
   }
 
   function locale(): FormLocale {
@@ -145,16 +153,17 @@ export function createFieldReader(input: unknown, context: ValidationContext = {
   }
 
   /** Honeypot `website` must be empty; `startedAt` (epoch ms) at least MIN_FILL_MS before now. */
-  function spam(): { startedAt: number } {
+  function spam(): { website: string; startedAt: number } {
     const startedAt = toNumber(src.startedAt) ?? 0;
-    if (context.checkSpam === false) return { startedAt };
+    const website = typeof src.website === 'string' ? src.website : '';
+    if (context.checkSpam === false) return { website, startedAt };
     if (!isBlank(src.website)) fail('website', FORM_ERROR.spam);
     const now = context.now ?? Date.now();
     if (!startedAt || now - startedAt < MIN_FILL_MS) fail('startedAt', FORM_ERROR.spam);
-    return { startedAt };
+    return { website, startedAt };
   }
 
-  return { src, fields, fail, text, email, phone, id, int, date, intList, consent, locale, spam };
+  return { src, fields, fail, text, email, phone, id, int, date, dateTime, intList, agreements, locale, spam };
 }
 
 export type FieldReader = ReturnType<typeof createFieldReader>;
