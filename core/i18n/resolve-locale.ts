@@ -1,0 +1,32 @@
+import { DEFAULT_LOCALE, toLocale, type Locale } from './locale';
+
+export interface LocaleSources {
+  /** The block's own `locale` config value. */
+  config?: unknown;
+  /** The loader's `data-locale` setting. */
+  loaderLocale?: unknown;
+  /** `document.documentElement.lang`, e.g. 'fr-BE'. */
+  htmlLang?: unknown;
+  /** `location.pathname`; its first segment may be a locale prefix ('/de/angebot'). */
+  pathname?: unknown;
+}
+
+function fromPathname(pathname: unknown): Locale | undefined {
+  if (typeof pathname !== 'string') return undefined;
+  const first = pathname.split('/').find((segment) => segment !== '');
+  return first === undefined ? undefined : toLocale(first.length === 2 ? first : '');
+}
+
+/**
+ * Block config, then loader data-locale, then <html lang>, then the URL's locale prefix, then nl
+ * (DESIGN §1, spec §9). Unsupported or malformed values are skipped, not fatal.
+ */
+export function resolveLocale(sources: LocaleSources = {}): Locale {
+  return (
+    toLocale(sources.config) ??
+    toLocale(sources.loaderLocale) ??
+    toLocale(sources.htmlLang) ??
+    fromPathname(sources.pathname) ??
+    DEFAULT_LOCALE
+  );
+}
