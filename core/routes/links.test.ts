@@ -1,0 +1,28 @@
+import { describe, it, expect } from 'vitest';
+import { cancelAppointmentLink, estateLink, projectLink, rentalUnitLink, unitLink } from './links';
+import { matchRoute } from './routes';
+import type { Estate } from '../model/estate';
+
+const address = { visible: true, street: { nl: 'Dorpsstraat' }, number: '3', city: { id: 9, zip: '9000', name: 'Gent' } };
+const project: Estate = { id: 10, status: { id: 1 }, general: { id: 10, project: true, title: { nl: 'Project "Zon"', en: 'Sun project' }, address } };
+const unit: Estate = { id: 11, status: { id: 1 }, general: { id: 11, parentId: 10, subType: { id: 1, name: 'Appartement' }, transaction: { id: 1, name: 'Te koop' }, address } };
+const house: Estate = { id: 12, status: { id: 1 }, general: { id: 12, subType: { id: 2, name: 'Woning' }, transaction: { id: 2, name: 'Te huur' }, address } };
+const bare: Estate = { id: 13, status: { id: 1 }, general: { id: 13 } };
+
+describe('spec §2 links', () => {
+  it.each([
+    ['spec §2: a project links with its project slug', projectLink(project, 'nl'), '/nl/aanbod/10/project-zon-in-9000-gent'],
+    ['spec §2: estateLink of a project is the project link', estateLink(project, 'en'), '/en/offer/10/sun-project-in-9000-gent'],
+    ['spec §2: a unit within a project links under the project', unitLink(project, unit, 'fr'), '/fr/offre/10/project-zon-a-9000-gent/11'],
+    ['spec §2: estateLink of a unit with its parent', estateLink(unit, 'de', { parent: project }), '/de/angebot/10/project-zon-in-9000-gent/11'],
+    ['spec §2: a plain property links with its estate slug', estateLink(house, 'nl'), '/nl/aanbod/12/woning-te-huur-in-dorpsstraat-3-9000-gent'],
+    ['spec §2: a unit without its parent links like a plain property', estateLink(unit, 'nl'), '/nl/aanbod/11/appartement-te-koop-in-dorpsstraat-3-9000-gent'],
+    ['spec §2: no slug material gives the short form', estateLink(bare, 'en'), '/en/offer/13'],
+    ['spec §2: a rental unit links from its id and the locale', rentalUnitLink(5, 'nl'), '/nl/vakantie/5'],
+    ['spec §2: a rental unit in German', rentalUnitLink(5, 'de'), '/de/feiertage/5'],
+    ['spec §2: cancel appointment link', cancelAppointmentLink('f3a9', 'fr'), '/fr/annuler-rendez-vous/f3a9'],
+  ])('%s', (_rule, actual, expected) => {
+    expect(actual).toBe(expected);
+    expect(matchRoute(actual)).not.toBeNull();
+  });
+});

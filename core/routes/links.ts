@@ -1,0 +1,45 @@
+import type { Estate } from '../model/estate';
+import type { Locale } from '../i18n/locale';
+import { buildRoute } from './routes';
+import { estateSlug, projectSlug } from './slug';
+
+export interface EstateLinkOptions {
+  /** The project of a unit (estate.general.parentId); without it a unit links like a plain property. */
+  parent?: Estate | null;
+  /** Localized sub-type label for the slug (e.g. from the catalogue); defaults to the feed's name. */
+  subTypeName?: string;
+}
+
+function withSlug(estateId: number | string, slug: string, locale: Locale): string {
+  const id = String(estateId);
+  return slug ? buildRoute({ name: 'estateWithSlug', locale, estateId: id, slug }) : buildRoute({ name: 'estate', locale, estateId: id });
+}
+
+/** A project: '/nl/aanbod/{id}/{project slug}'. */
+export function projectLink(project: Estate, locale: Locale): string {
+  return withSlug(project.id, projectSlug(project, locale), locale);
+}
+
+/** A unit within a project: '/nl/aanbod/{project id}/{project slug}/{unit id}'. */
+export function unitLink(project: Estate, unit: Estate, locale: Locale): string {
+  const slug = projectSlug(project, locale) || String(project.id);
+  return buildRoute({ name: 'projectUnit', locale, estateId: String(project.id), slug, entityId: String(unit.id) });
+}
+
+/** The detail link of any estate: project, unit of a project (when `parent` is given) or plain property. */
+export function estateLink(estate: Estate, locale: Locale, options: EstateLinkOptions = {}): string {
+  if (estate.general?.project) return projectLink(estate, locale);
+  const parent = options.parent;
+  if (parent && estate.general?.parentId != null && parent.id === estate.general.parentId) return unitLink(parent, estate, locale);
+  return withSlug(estate.id, estateSlug(estate, locale, options.subTypeName), locale);
+}
+
+/** A holiday rental unit: '/nl/vakantie/{id}'. */
+export function rentalUnitLink(rentalUnitId: number | string, locale: Locale): string {
+  return buildRoute({ name: 'rentalUnit', locale, rentalUnitId: String(rentalUnitId) });
+}
+
+/** The cancel page of an appointment: '/nl/afspraak-annuleren/{id}'. */
+export function cancelAppointmentLink(appointmentId: string, locale: Locale): string {
+  return buildRoute({ name: 'cancelAppointment', locale, appointmentId: String(appointmentId) });
+}

@@ -1,0 +1,60 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { buildEstateSlug, buildProjectSlug, estateSlug, projectSlug, slugify } from './slug';
+import type { Estate } from '../model/estate';
+
+const villa: Estate = {
+  id: 101,
+  status: { id: 1 },
+  general: {
+    id: 101,
+    subType: { id: 3, code: 'VILLA', name: 'Villa' },
+    transaction: { id: 1, name: 'Te koop' },
+    title: { nl: "Residentie 't Hof", fr: 'Résidence "Le Clos"' },
+    address: {
+      visible: true,
+      street: { nl: 'Kerkstraat', fr: "Rue de l'Église" },
+      number: '12',
+      city: { id: 1, zip: '1000', name: 'Brussel', alias: { fr: 'Bruxelles' } },
+    },
+  },
+};
+
+describe('spec §2 slugs', () => {
+  it.each([
+    ['spec §2: estate slug = subtype, transaction, in, street address, postal code, city', estateSlug(villa, 'nl'), 'villa-te-koop-in-kerkstraat-12-1000-brussel'],
+    ['spec §2: estate slug uses "a" in French and the French city alias', estateSlug({ ...villa, general: { ...villa.general, transaction: { id: 1, name: 'À vendre' } } }, 'fr'), 'villa-a-vendre-a-rue-de-leglise-12-1000-bruxelles'],
+    ['spec §2: estate slug prefers street_address', estateSlug({ ...villa, general: { ...villa.general, address: { ...villa.general.address, street_address: 'Grote Markt 1' } } }, 'en'), 'villa-te-koop-in-grote-markt-1-1000-brussel'],
+    ['spec §2: estate slug leaves out a hidden street', estateSlug({ ...villa, general: { ...villa.general, address: { ...villa.general.address, visible: false } } }, 'nl'), 'villa-te-koop-in-1000-brussel'],
+    ['spec §2: estate slug with a localized sub-type label', estateSlug(villa, 'de', 'Landhaus'), 'landhaus-te-koop-in-kerkstraat-12-1000-brussel'],
+    ['spec §2: project slug removes quotes, adds in, postal code, city', projectSlug(villa, 'nl'), 'residentie-t-hof-in-1000-brussel'],
+    ['spec §2: project slug in French uses "a"', projectSlug(villa, 'fr'), 'residence-le-clos-a-1000-bruxelles'],
+    ['spec §2: project slug removes dots', buildProjectSlug('Résidence St. Anna v.z.w.', '9000', 'Gent', 'nl'), 'residence-st-anna-vzw-in-9000-gent'],
+    ['spec §2: estate slug is lowercased', buildEstateSlug({ subTypeName: 'PENTHOUSE', transactionName: 'For Sale', city: 'GENT', postalCode: '9000' }, 'en'), 'penthouse-for-sale-in-9000-gent'],
+    ['spec §2: no place, no preposition', buildEstateSlug({ subTypeName: 'Loft' }, 'en'), 'loft'],
+    ['spec §2: ligatures and German sharp s', slugify('Straße Œuvre Æbeltoft'), 'strasse-oeuvre-aebeltoft'],
+    ['spec §2: non-Latin letters are URL-encoded in lowercase', slugify('Дом'), '%d0%b4%d0%be%d0%bc'],
+    ['spec §2: nothing gives an empty slug', slugify(null), ''],
+  ])('%s', (_rule, actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+
+  it('spec §2: slugs are lowercase and URL-safe, and builders never throw (property)', () => {
+    const text = fc.oneof(fc.string({ unit: 'binary' }), fc.string(), fc.constant(null), fc.constant(undefined));
+    fc.assert(
+      fc.property(text, text, text, text, text, fc.constantFrom('nl', 'fr', 'en', 'de' as const), (a, b, c, d, e, locale) => {
+        const slugs = [
+          buildEstateSlug({ subTypeName: a, transactionName: b, streetAddress: c, postalCode: d, city: e }, locale),
+          buildProjectSlug(a, d, e, locale),
+        ];
+        for (const slug of slugs) {
+          expect(slug).toMatch(/^([a-z0-9%]+(-[a-z0-9%]+)*)?$/);
+          expect(slug).toBe(slug.toLowerCase());
+          expect(encodeURIComponent(decodeURIComponent(slug)).toLowerCase()).toBe(slug);
+        }
+        expect(buildProjectSlug(a, d, e, locale)).not.toMatch(/%(22|27|2e)|\./);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
