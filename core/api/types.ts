@@ -264,13 +264,16 @@ export interface ApiErrorInfo {
   status: number;
   statusText: string;
   message: string;
-  /** 'http' | 'timeout' | 'abort' | 'network' | 'not-implemented' */
+  /** 'config': no site id known for a path that needs one. */
   kind: ApiErrorKind;
   /** Parsed body of a 400 validation error. */
   validation?: ValidationErrorBody;
 }
 
-export type ApiErrorKind = 'http' | 'timeout' | 'abort' | 'network' | 'not-implemented';
+export type ApiErrorKind = 'http' | 'timeout' | 'abort' | 'network' | 'not-implemented' | 'config';
 
 /** GET /translations/{locale}: key → text. */
 export type TranslationsResponse = Record<string, string>;
+
+/** What createSiteApi().getEstateFilters resolves to: options, plus `error` when the call failed. */
+export type EstateFiltersResult = EstateFilterOptions & { error?: ApiErrorInfo };

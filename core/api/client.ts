@@ -1,0 +1,210 @@
+/**
+ * The shared client every call goes through (spec §7, §8).
+ * - base path prepended; `X-Site-Id` (per-call site id, else the default) on every call, but not on
+ *   GET and DELETE when no site id is known;
+ * - `Accept-Language` (locale) and `X-Client: estate-blocks/<version>` on every call;
+ * - 204 → null; a JSON response is parsed, any other response is returned as raw text;
+ * - a non-success status throws ApiError(status, statusText), logged with method, site id and path
+ *   (a failed POST also logs the response text);
+ * - every call takes an AbortSignal; a time-out (default 10 s) throws TimeoutError.
+ */
+import { ApiError, TimeoutError } from './errors';
+
+export const SITE_HEADER = 'X-Site-Id';
+export const CLIENT_HEADER = 'X-Client';
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+const VERSION = typeof __VERSION__ === 'string' ? __VERSION__ : 'dev';
+export const CLIENT_MARKER = `estate-blocks/${VERSION}`;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface ApiLogEntry {
+  method: HttpMethod;
+  siteId: string | undefined;
+  path: string;
+  status: number;
+  statusText: string;
+  /** Only for a failed POST (spec §8). */
+  responseText?: string;
+}
+
+export interface ApiLogger {
+  error(message: string, entry: ApiLogEntry): void;
+}
+
+export interface ApiClientOptions {
+  /** Base path of the site content service, e.g. http://127.0.0.1:8080/api. */
+  baseUrl: string;
+  /** Default site id sent in X-Site-Id. */
+  siteId?: string;
+  /** Default Accept-Language. */
+  locale?: string;
+  /** Time-out per call in ms. Default 10000. */
+  timeoutMs?: number;
+  /** fetch implementation. Default globalThis.fetch. */
+  fetch?: typeof fetch;
+  /** Where failures are logged. Default console.error with an '[estate-blocks]' prefix. */
+  logger?: ApiLogger;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  /** Overrides the default site id for this call. */
+  siteId?: string;
+  /** Overrides the default locale for this call. */
+  locale?: string;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** Extra headers (spec §7: POST allows extra headers). */
+  headers?: Record<string, string>;
+  /** Appended as a query string; null/undefined values are left out. */
+  query?: Record<string, QueryValue>;
+}
+
+export interface ApiClient {
+  readonly baseUrl: string;
+  readonly siteId: string | undefined;
+  readonly locale: string | undefined;
+  get<T>(path: string, options?: RequestOptions): Promise<T | null>;
+  post<T>(path: string, body: unknown, options?: RequestOptions): Promise<T | null>;
+  put<T>(path: string, body: unknown, options?: RequestOptions): Promise<T | null>;
+  delete<T>(path: string, options?: RequestOptions): Promise<T | null>;
+  /** Absolute URL of a path (for images, assets, links). */
+  url(path: string, query?: Record<string, QueryValue>): string;
+}
+
+const consoleLogger: ApiLogger = {
+  error(message, entry) {
+    console.error(`[estate-blocks] ${message}`, entry);
+  },
+};
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const defaultTimeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const logger = options.logger ?? consoleLogger;
+  const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+
+  function url(path: string, query?: Record<string, QueryValue>): string {
+    const joined = baseUrl + (path.startsWith('/') ? path : `/${path}`);
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value !== null && value !== undefined) params.append(key, String(value));
+    }
+    const search = params.toString();
+    return search ? `${joined}${joined.includes('?') ? '&' : '?'}${search}` : joined;
+  }
+
+  function headersFor(method: HttpMethod, siteId: string | undefined, locale: string | undefined, extra?: Record<string, string>) {
+    const headers: Record<string, string> = { Accept: 'application/json, text/plain;q=0.9, */*;q=0.8', [CLIENT_HEADER]: CLIENT_MARKER };
+    const sendsSite = siteId !== undefined && siteId !== '';
+    if (sendsSite || method === 'POST' || method === 'PUT') headers[SITE_HEADER] = siteId ?? '';
+    if (locale) headers['Accept-Language'] = locale;
+    if (method === 'POST' || method === 'PUT') headers['Content-Type'] = 'application/json';
+    return { ...headers, ...extra };
+  }
+
+  async function request<T>(method: HttpMethod, path: string, body: unknown, opts: RequestOptions = {}): Promise<T | null> {
+    const siteId = opts.siteId ?? options.siteId;
+    const locale = opts.locale ?? options.locale;
+    const timeoutMs = opts.timeoutMs ?? defaultTimeout;
+    const controller = new AbortController();
+    let timedOut = false;
+    const onAbort = () => controller.abort(opts.signal?.reason);
+    if (opts.signal?.aborted) throw abortError(method, path, siteId);
+    opts.signal?.addEventListener('abort', onAbort, { once: true });
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+
+    try {
+      const response = await doFetch(url(path, opts.query), {
+        method,
+        headers: headersFor(method, siteId, locale, opts.headers),
+        body: body === undefined || method === 'GET' || method === 'DELETE' ? undefined : JSON.stringify(body),
+        signal: controller.signal,
+      });
+      const text = await response.text();
+      if (!response.ok) throw httpError(method, path, siteId, response, text);
+      if (response.status === 204 || text === '') return null;
+      return (isJson(response) ? JSON.parse(text) : text) as T;
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      if (timedOut) {
+        const timeout = new TimeoutError(method, path, timeoutMs, siteId);
+        logger.error(timeout.message, { method, siteId, path, status: 0, statusText: 'Timeout' });
+        throw timeout;
+      }
+      if (controller.signal.aborted) throw abortError(method, path, siteId);
+      const message = error instanceof Error ? error.message : String(error);
+      logger.error(`${method} ${path} failed: ${message}`, { method, siteId, path, status: 0, statusText: 'Network error' });
+      throw new ApiError(`${method} ${path} failed: ${message}`, { status: 0, statusText: 'Network error', kind: 'network', method, path, siteId });
+    } finally {
+      clearTimeout(timer);
+      opts.signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  function httpError(method: HttpMethod, path: string, siteId: string | undefined, response: Response, text: string): ApiError {
+    const statusText = response.statusText || STATUS_NAMES[response.status] || '';
+    const entry: ApiLogEntry = { method, siteId, path, status: response.status, statusText };
+    if (method === 'POST') entry.responseText = text;
+    logger.error(`${method} ${path} (site ${siteId ?? '-'}) answered ${response.status} ${statusText}`, entry);
+    const validation = response.status === 400 && isJson(response) ? parseValidation(text) : undefined;
+    return new ApiError(`${response.status} ${statusText}`.trim(), {
+      status: response.status,
+      statusText,
+      method,
+      path,
+      siteId,
+      responseText: text,
+      validation,
+    });
+  }
+
+  return {
+    baseUrl,
+    siteId: options.siteId,
+    locale: options.locale,
+    url,
+    get: (path, opts) => request('GET', path, undefined, opts),
+    post: (path, body, opts) => request('POST', path, body, opts),
+    put: (path, body, opts) => request('PUT', path, body, opts),
+    delete: (path, opts) => request('DELETE', path, undefined, opts),
+  };
+}
+
+/** spec §8 standard status names, for servers (HTTP/2) that send no reason phrase. */
+const STATUS_NAMES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  500: 'Internal Server Error',
+};
+
+function isJson(response: Response): boolean {
+  const type = response.headers.get('content-type') ?? '';
+  return /\bjson\b|\+json/i.test(type);
+}
+
+function parseValidation(text: string) {
+  try {
+    const body = JSON.parse(text) as { error?: unknown; fields?: unknown };
+    if (body.error === 'validation' && body.fields && typeof body.fields === 'object') {
+      return { error: 'validation' as const, fields: body.fields as Record<string, string> };
+    }
+  } catch {
+    // A 400 without a JSON body carries no field errors.
+  }
+  return undefined;
+}
+
+function abortError(method: string, path: string, siteId: string | undefined): ApiError {
+  const error = new ApiError(`${method} ${path} was aborted`, { status: 0, statusText: 'Aborted', kind: 'abort', method, path, siteId });
+  error.name = 'AbortError';
+  return error;
+}
