@@ -22,6 +22,8 @@ export interface FormState<R = unknown> {
   startedAt: number;
   /** Count of requests sent; one per accepted submit. */
   requests: number;
+  /** Count of submit attempts (valid or not); a UI re-focuses the first invalid field on each. */
+  attempts: number;
 }
 
 export interface FormControllerOptions<T, R> {
@@ -62,6 +64,7 @@ export function createFormController<T, R = unknown>(options: FormControllerOpti
     result: null,
     startedAt: now(),
     requests: 0,
+    attempts: 0,
   });
   const store = createStore<FormState<R>>(() => fresh(options.initialValues));
 
@@ -76,11 +79,12 @@ export function createFormController<T, R = unknown>(options: FormControllerOpti
     if (state.status === 'busy') return;
     const input = { ...state.values, ...options.extra?.(), startedAt: state.startedAt };
     const checked = options.validate(input, { ...options.context?.(), checkSpam: false });
+    const attempts = state.attempts + 1;
     if (!checked.ok) {
-      store.setState({ status: 'error', fields: checked.fields, failure: 'validation' });
+      store.setState({ status: 'error', fields: checked.fields, failure: 'validation', attempts });
       return;
     }
-    store.setState({ status: 'busy', fields: {}, failure: null, requests: state.requests + 1 });
+    store.setState({ status: 'busy', fields: {}, failure: null, requests: state.requests + 1, attempts });
     const early = MIN_FILL_MS - (now() - state.startedAt);
     try {
       if (early > 0) await wait(early);
