@@ -1,0 +1,61 @@
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { formatNumber } from '../../core/format';
+
+export interface PriceInputProps {
+  label: string;
+  /** Euro amount, undefined when not set. */
+  value: number | undefined;
+  /** Called once per edit (blur or Enter) with the parsed amount, undefined when cleared. */
+  onCommit: (value: number | undefined) => void;
+}
+
+/** Digits only; '250.000,50' and '€ 250 000' both read as 250000 (cents are dropped). */
+export function parsePrice(text: string): number | undefined {
+  const whole = text.split(',')[0].replace(/\D/g, '');
+  return whole ? Number(whole) : undefined;
+}
+
+const show = (value: number | undefined) => (value === undefined ? '' : formatNumber(value));
+
+/** A typed price field shown in the Belgian format (spec §9: '.' thousands), committed on blur or Enter. */
+export function PriceInput({ label, value, onCommit }: PriceInputProps) {
+  const id = useId();
+  const [text, setText] = useState(show(value));
+  useEffect(() => setText(show(value)), [value]);
+
+  const commit = () => {
+    const parsed = parsePrice(text);
+    setText(show(parsed));
+    if (parsed !== value) onCommit(parsed);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commit();
+    }
+  };
+
+  return (
+    <div className="eb-estate-search__field eb-estate-search__field--price">
+      <label className="eb-estate-search__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="eb-estate-search__price">
+        <span className="eb-estate-search__currency" aria-hidden="true">
+          €
+        </span>
+        <input
+          id={id}
+          className="eb-estate-search__input"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          value={text}
+          onChange={(e) => setText((e.target as HTMLInputElement).value)}
+          onBlur={commit}
+          onKeyDown={onKeyDown}
+        />
+      </div>
+    </div>
+  );
+}
