@@ -32,8 +32,8 @@ export interface FormControllerOptions<T, R> {
   validate: (input: unknown, context?: ValidationContext) => ValidationResult<T>;
   /** Sends the validated value; rejects on failure (a 400 carrying `fields` maps onto the fields). */
   send: (value: T) => Promise<R>;
-  /** Values added to every submit (locale, estateId, agreements …); not editable. */
-  extra?: () => Record<string, unknown>;
+  /** Values added to every submit (locale, estateId, agreements …), from the typed values; not editable. */
+  extra?: (values: FormValues) => Record<string, unknown>;
   /** Extra validation context (maxOccupation, requiredAgreements). */
   context?: () => ValidationContext;
   /** Clock; default Date.now. */
@@ -77,7 +77,7 @@ export function createFormController<T, R = unknown>(options: FormControllerOpti
   async function submit() {
     const state = store.getState();
     if (state.status === 'busy') return;
-    const input = { ...state.values, ...options.extra?.(), startedAt: state.startedAt };
+    const input = { ...state.values, ...options.extra?.(state.values), startedAt: state.startedAt };
     const checked = options.validate(input, { ...options.context?.(), checkSpam: false });
     const attempts = state.attempts + 1;
     if (!checked.ok) {

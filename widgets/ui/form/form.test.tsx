@@ -24,7 +24,7 @@ function TestForm({ send }: { send: (v: ContactRequest) => Promise<unknown> }) {
     initialValues: { firstName: '', lastName: '', email: '', message: '', consent: false, website: '' },
     validate: validateContact,
     send,
-    extra: () => ({ locale: 'en', agreements: state.values.consent ? agreements.map((a) => a.id) : [] }),
+    extra: (values) => ({ locale: 'en', agreements: values.consent ? agreements.map((a) => a.id) : [] }),
     context: () => ({ requiredAgreements: ['privacy', 'terms'] }),
     wait: async () => {},
   });
