@@ -31,6 +31,10 @@ describe('spec §9 field → formatter map', () => {
     ['spec §9: parent id is not a price', 'general.parentId', 'text'],
     ['spec §9: counts are numbers', 'construction.bedrooms_count', 'number'],
     ['spec §9: descriptions are text', 'general.description', 'text'],
+    ['spec §9: label keys work too (shared energy CO2)', 'field.energyShared.co2', 'co2'],
+    ['spec §9: label keys work too (total price)', 'field.price.totalPrice', 'currency'],
+    ['spec §9: notary label keys work too (EPC)', 'field.notary.certification.epc_value', 'epc'],
+    ['spec §9: notary sale setting price', 'field.notary.notary.setting_price', 'currency'],
   ])('%s', (_rule, key, kind) => {
     expect(formatKindForField(key)).toBe(kind);
   });

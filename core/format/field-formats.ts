@@ -70,8 +70,20 @@ const PATTERNS: ReadonlyArray<[RegExp, FormatKind]> = [
   [/price|cost|fee|salery|salary|tax|deposit|warranty|annuity|increment|setting_price|value$|Value$/i, 'currency'],
 ];
 
-/** The format kind for a field path ('general.price.value', 'financial.price', 'dimensions.depthGround'). */
-export function formatKindForField(key: string): FormatKind {
+/** Model path of a catalogue label key: 'field.energyShared.co2' → 'energy.shared.co2', 'field.notary.financial.price' → 'financial.price'. */
+function modelPath(key: string): string {
+  return key
+    .replace(/^field\./, '')
+    .replace(/^notary\.(?=[a-z_]+\.)/, '')
+    .replace(/^energyShared\./, 'energy.shared.');
+}
+
+/**
+ * The format kind for a field path or label key ('general.price.value', 'field.price.totalPrice',
+ * 'financial.price', 'field.notary.financial.price', 'dimensions.depthGround').
+ */
+export function formatKindForField(fieldKey: string): FormatKind {
+  const key = modelPath(String(fieldKey));
   const exact = EXACT[key];
   if (exact) return exact;
   const last = key.split('.').pop() ?? key;
