@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './filter-state';
+export * from './geo-range';
+export * from './url-params';
+export * from './build-query';
