@@ -84,7 +84,7 @@ function modelPath(key: string): string {
  */
 export function formatKindForField(fieldKey: string): FormatKind {
   const key = modelPath(String(fieldKey));
-  const exact = EXACT[key];
+  const exact = Object.hasOwn(EXACT, key) ? EXACT[key] : undefined;
   if (exact) return exact;
   const last = key.split('.').pop() ?? key;
   for (const [pattern, kind] of PATTERNS) if (pattern.test(last)) return kind;

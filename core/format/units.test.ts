@@ -29,6 +29,7 @@ describe('spec §9 unit formats', () => {
     ['spec §9: EPC per year localized in English', () => formatEpcPerYear(12345, 'en'), '12.345 kWh/year'],
     ['spec §9: EPC per year localized in German', () => formatEpcPerYear(12345, 'de'), '12.345 kWh/Jahr'],
     ['spec §9: EPC per year unknown locale falls back to Dutch', () => formatEpcPerYear(1, 'xx'), '1 kWh/jaar'],
+    ['spec §9: EPC per year with a prototype name as locale falls back to Dutch', () => formatEpcPerYear(1, 'toString'), '1 kWh/jaar'],
     ['spec §9: CO2 in kg/m²/jaar', () => formatCo2(35), '35 kg/m²/jaar'],
     ['spec §9: CO2 in kg/m²/year in English', () => formatCo2(35.25, 'en'), '35,25 kg/m²/year'],
     ['spec §9: liquid in l', () => formatLiquid(3000), '3.000 l'],

@@ -6,7 +6,7 @@ export type UnitLocale = 'nl' | 'fr' | 'en' | 'de';
 const YEAR: Record<UnitLocale, string> = { nl: 'jaar', fr: 'an', en: 'year', de: 'Jahr' };
 
 function yearWord(locale: string | undefined): string {
-  return YEAR[(locale ?? 'nl') as UnitLocale] ?? YEAR.nl;
+  return locale && Object.hasOwn(YEAR, locale) ? YEAR[locale as UnitLocale] : YEAR.nl;
 }
 
 function withUnit(number: string, unit: string): string {
