@@ -74,6 +74,7 @@ describe('stickerColors (spec §5 sticker colours)', () => {
     ['unreadable text replaced (WCAG AA)', 'ffd700', 'ffffff', { background: '#ffd700', text: '#000000' }],
     ['nothing set', null, null, {}],
     ['invalid hex ignored', 'red', 'zzz', {}],
+    ['3-digit hex accepted', 'f00', null, { background: '#ff0000', text: '#000000' }],
   ])('%s', (_name, color, text, expected) => {
     expect(stickerColors(color, text)).toEqual(expected);
   });

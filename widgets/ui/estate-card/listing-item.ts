@@ -1,6 +1,6 @@
 import type { Estate } from '../../../core/model';
 import { formatCurrency, formatSurface } from '../../../core/format';
-import { isSoldEstate } from './status';
+import { isSold } from '../../../core/status';
 
 /** What a table row, a gallery card and a map marker show of one estate. */
 export interface ListingItem {
@@ -43,7 +43,7 @@ function mainImage(estate: Estate): string | undefined {
 
 export function toListingItem(estate: Estate, ctx: ListingItemContext): ListingItem {
   const g = estate.general;
-  const sold = isSoldEstate(estate);
+  const sold = isSold(estate);
   const city = g.address?.city?.name ?? '';
   const type = g.subType?.name ?? '';
   const geo = g.address?.geoLocation;

@@ -1,11 +1,13 @@
-/** Sticker colours for the CSSOM (spec §5: ffffff background and 000000 text count as unset). */
+import { stickerColor, stickerTextColor } from '../../../core/display';
+
+/** Sticker colours for the CSSOM; which values count as unset is core/display's (spec §5). */
 export interface StickerColors {
   background?: string;
   text?: string;
 }
 
 function luminance(hex: string): number {
-  const [r, g, b] = [0, 2, 4].map((i) => {
+  const [r, g, b] = [1, 3, 5].map((i) => {
     const c = parseInt(hex.slice(i, i + 2), 16) / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   });
@@ -17,16 +19,14 @@ function contrast(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-const HEX = /^[0-9a-f]{6}$/i;
-
 /**
- * Feed colours are hex without '#'. A text colour that would fail WCAG AA contrast (4.5:1) on the
- * sticker background is replaced by black or white, whichever reads better.
+ * A text colour that would fail WCAG AA contrast (4.5:1) on the sticker background is replaced by
+ * black or white, whichever reads better; feed colours must not make a block fail axe.
  */
 export function stickerColors(color?: string | null, colorText?: string | null): StickerColors {
-  const bg = color && HEX.test(color) && color.toLowerCase() !== 'ffffff' ? color.toLowerCase() : undefined;
-  let text = colorText && HEX.test(colorText) && colorText !== '000000' ? colorText.toLowerCase() : undefined;
-  if (!bg) return text && contrast(text, 'ffffff') >= 4.5 ? { text: `#${text}` } : {};
-  if (!text || contrast(text, bg) < 4.5) text = contrast('000000', bg) >= contrast('ffffff', bg) ? '000000' : 'ffffff';
-  return { background: `#${bg}`, text: `#${text}` };
+  const bg = stickerColor(color) ?? undefined;
+  let text = stickerTextColor(colorText) ?? undefined;
+  if (!bg) return text && contrast(text, '#ffffff') >= 4.5 ? { text } : {};
+  if (!text || contrast(text, bg) < 4.5) text = contrast('#000000', bg) >= contrast('#ffffff', bg) ? '#000000' : '#ffffff';
+  return { background: bg, text };
 }

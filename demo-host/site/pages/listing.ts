@@ -1,0 +1,102 @@
+import type { Locale } from '../../../widgets/runtime/block-contract';
+import { blockDiv, esc } from '../html';
+import { route, type Page } from '../page';
+
+/**
+ * Demo pages of the listing blocks (owner: the listing blocks engineer):
+ *   /{locale}/{offer}            search + table + map in one scope, state in the URL (spec §2 parameters)
+ *   /{locale}/{gallery}          two independent scopes (for sale / for rent) as galleries, a map and a plain [data-map]
+ *   /{locale}/{offer}-500        the table in full-load mode (500 rows, rendered in slices) for the render benchmark
+ * `?site=demo-hide-sold` switches the site (hidden statuses, spec §4).
+ */
+
+const TILES = { tileUrl: '/tiles/{z}/{x}/{y}.svg', tileAttribution: 'Demo tiles' };
+
+const TEXT: Record<Locale, { search: string; gallery: string; sale: string; rent: string; office: string; menu: string; close: string; full: string }> = {
+  nl: { search: 'Aanbod', gallery: 'Galerij', sale: 'Te koop', rent: 'Te huur', office: 'Ons kantoor', menu: 'Menu', close: 'Sluiten', full: 'Volledig aanbod' },
+  fr: { search: 'Offre', gallery: 'Galerie', sale: 'À vendre', rent: 'À louer', office: 'Notre bureau', menu: 'Menu', close: 'Fermer', full: 'Offre complète' },
+  en: { search: 'Offer', gallery: 'Gallery', sale: 'For sale', rent: 'For rent', office: 'Our office', menu: 'Menu', close: 'Close', full: 'Complete offer' },
+  de: { search: 'Angebot', gallery: 'Galerie', sale: 'Zu verkaufen', rent: 'Zu vermieten', office: 'Unser Büro', menu: 'Menü', close: 'Schließen', full: 'Gesamtes Angebot' },
+};
+
+const OFFER: Record<Locale, string> = { nl: 'aanbod', fr: 'offre', en: 'offer', de: 'angebot' };
+const GALLERY: Record<Locale, string> = { nl: 'galerij', fr: 'galerie', en: 'gallery', de: 'galerie' };
+
+const paths = (words: Record<Locale, string>, suffix = '') =>
+  Object.fromEntries((Object.keys(words) as Locale[]).map((l) => [l, `/${l}/${words[l]}${suffix}`]));
+
+/** The mobile navigation enhancement (spec §2): host markup that `<eb-mobile-nav>` (block "host") enhances. */
+function mobileNav(locale: Locale): string {
+  const t = TEXT[locale];
+  return `<eb-mobile-nav class="listing-mobile-nav">
+  <button type="button" data-nav-toggle>${esc(t.menu)}</button>
+  <div data-nav-panel>
+    <button type="button" data-nav-close>${esc(t.close)}</button>
+    <ul>
+      <li><a href="/${locale}">Home</a></li>
+      <li><a href="/${locale}/${OFFER[locale]}">${esc(t.search)}</a></li>
+      <li><a href="/${locale}/${GALLERY[locale]}">${esc(t.gallery)}</a></li>
+    </ul>
+  </div>
+</eb-mobile-nav>
+${blockDiv('host')}`;
+}
+
+const searchPage: Page = {
+  name: 'listing: search',
+  match: route(paths(OFFER)),
+  render(_params, ctx) {
+    const t = TEXT[ctx.locale];
+    return {
+      title: t.search,
+      body: `${mobileNav(ctx.locale)}
+<h1>${esc(t.search)}</h1>
+<div class="listing-layout">
+  ${blockDiv('estate-search')}
+  ${blockDiv('estate-map', { ...TILES })}
+  ${blockDiv('estate-table')}
+</div>`,
+    };
+  },
+};
+
+const galleryPage: Page = {
+  name: 'listing: gallery (two scopes)',
+  match: route(paths(GALLERY)),
+  render(_params, ctx) {
+    const t = TEXT[ctx.locale];
+    return {
+      title: t.gallery,
+      body: `${mobileNav(ctx.locale)}
+<h1>${esc(t.gallery)}</h1>
+<section aria-labelledby="sale-heading" data-scope="sale">
+  <h2 id="sale-heading">${esc(t.sale)}</h2>
+  ${blockDiv('estate-map', { scope: 'sale', syncUrl: false, query: { terms: { 'general.transaction.id': [1] } }, ...TILES })}
+  ${blockDiv('estate-gallery', { scope: 'sale', syncUrl: false, query: { terms: { 'general.transaction.id': [1] } } })}
+</section>
+<section aria-labelledby="rent-heading" data-scope="rent">
+  <h2 id="rent-heading">${esc(t.rent)}</h2>
+  ${blockDiv('estate-gallery', { scope: 'rent', syncUrl: false, query: { terms: { 'general.transaction.id': [2] } } })}
+</section>
+<section aria-labelledby="office-heading">
+  <h2 id="office-heading">${esc(t.office)}</h2>
+  <div class="listing-office-map" data-map data-lat="50.8467" data-lng="4.3525" data-label="${esc(t.office)}" data-tile-url="${TILES.tileUrl}"></div>
+</section>`,
+    };
+  },
+};
+
+const fullLoadPage: Page = {
+  name: 'listing: full load table',
+  match: route(paths(OFFER, '-500')),
+  render(_params, ctx) {
+    const t = TEXT[ctx.locale];
+    return {
+      title: t.full,
+      body: `<h1>${esc(t.full)}</h1>
+${blockDiv('estate-table', { fullLoad: true, syncUrl: false, scope: 'full' })}`,
+    };
+  },
+};
+
+export const pages: Page[] = [fullLoadPage, galleryPage, searchPage];
