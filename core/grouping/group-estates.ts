@@ -1,0 +1,99 @@
+/**
+ * List grouping (spec §9): group-by TYPE, SUBTYPE, STATUS, CITY, PRICE.
+ * TYPE groups follow head type order 1,3,7,2,4,6,10,5,9; STATUS groups follow transaction order
+ * 1,3,2,4,10,5,6; any other group sorts alphabetically by key; estates without a group key go
+ * under 'Projecten', placed last. Items keep their order inside a group.
+ */
+import type { Estate, GroupBy, GroupOptions } from '../model';
+
+export const TYPE_GROUP_ORDER: readonly number[] = [1, 3, 7, 2, 4, 6, 10, 5, 9];
+export const STATUS_GROUP_ORDER: readonly number[] = [1, 3, 2, 4, 10, 5, 6];
+export const NO_GROUP_LABEL = 'Projecten';
+/** Key of the 'Projecten' group. */
+export const NO_GROUP_KEY = '';
+export const DEFAULT_PRICE_STEP = 100_000;
+
+export interface ListGroup<T> {
+  /** '' for the 'Projecten' group. */
+  key: string;
+  /** Display name from the data (head type / transaction / sub-type / city name); NO_GROUP_LABEL for no key. */
+  label: string;
+  /** PRICE groups: the band, min inclusive, max exclusive. */
+  price?: { min: number; max: number };
+  items: T[];
+}
+
+interface KeyOf {
+  key: string;
+  label: string;
+  price?: { min: number; max: number };
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+const id = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined);
+
+/** The group an estate belongs to, or null when it has no key for this group-by. */
+export function groupKeyOf(estate: Estate, groupBy: GroupBy, priceStep = DEFAULT_PRICE_STEP): KeyOf | null {
+  const g = estate.general ?? ({} as Estate['general']);
+  switch (groupBy) {
+    case 'TYPE': {
+      const key = id(g.headType?.id);
+      return key ? { key, label: text(g.headType?.name) ?? text(g.headType?.code) ?? key } : null;
+    }
+    case 'STATUS': {
+      const key = id(g.transaction?.id);
+      return key ? { key, label: text(g.transaction?.name) ?? key } : null;
+    }
+    case 'SUBTYPE': {
+      const key = text(g.subType?.name) ?? text(g.subType?.code) ?? id(g.subType?.id);
+      return key ? { key, label: key } : null;
+    }
+    case 'CITY': {
+      const key = text(g.address?.city?.name);
+      return key ? { key, label: key } : null;
+    }
+    case 'PRICE': {
+      const value = g.price?.value;
+      if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) return null;
+      const step = priceStep > 0 ? priceStep : DEFAULT_PRICE_STEP;
+      const min = Math.floor(value / step) * step;
+      return { key: String(min).padStart(15, '0'), label: `${min}–${min + step}`, price: { min, max: min + step } };
+    }
+    default:
+      return null;
+  }
+}
+
+export function groupEstates<T>(
+  items: readonly T[],
+  options: GroupOptions | null | undefined,
+  estateOf: (item: T) => Estate = (item) => item as unknown as Estate,
+): ListGroup<T>[] {
+  if (!options?.groupBy) return [{ key: NO_GROUP_KEY, label: NO_GROUP_LABEL, items: [...items] }];
+  const groups = new Map<string, ListGroup<T>>();
+  for (const item of items) {
+    const found = groupKeyOf(estateOf(item), options.groupBy, options.priceStep) ?? { key: NO_GROUP_KEY, label: NO_GROUP_LABEL };
+    let group = groups.get(found.key);
+    if (!group) {
+      group = { key: found.key, label: found.label, items: [] };
+      if (found.price) group.price = found.price;
+      groups.set(found.key, group);
+    }
+    group.items.push(item);
+  }
+  return [...groups.values()].sort(compareGroups(options.groupBy));
+}
+
+function compareGroups(groupBy: GroupBy) {
+  const order = groupBy === 'TYPE' ? TYPE_GROUP_ORDER : groupBy === 'STATUS' ? STATUS_GROUP_ORDER : null;
+  const rank = (key: string) => {
+    if (key === NO_GROUP_KEY) return Number.MAX_SAFE_INTEGER;
+    const index = order ? order.indexOf(Number(key)) : -1;
+    return index === -1 ? Number.MAX_SAFE_INTEGER - 1 : index;
+  };
+  return (a: ListGroup<unknown>, b: ListGroup<unknown>) => rank(a.key) - rank(b.key) || alphabetical(a.key, b.key);
+}
+
+function alphabetical(a: string, b: string): number {
+  return a.localeCompare(b, 'nl') || (a < b ? -1 : a > b ? 1 : 0);
+}

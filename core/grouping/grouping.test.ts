@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { Estate, GroupBy } from '../model';
+import { groupEstates, NO_GROUP_LABEL } from './group-estates';
+import { groupingSort } from './grouping-sort';
+import { sortLocationsByName } from './sort-locations';
+
+let next = 1;
+function estate(general: Partial<Estate['general']>): Estate {
+  const id = next++;
+  return { id, status: { id: 1 }, general: { id, ...general } };
+}
+const keys = (groupBy: GroupBy, estates: Estate[]) => groupEstates(estates, { groupBy }).map((g) => g.key);
+
+describe('spec §9 grouping', () => {
+  it.each<[string, GroupBy, Estate[], string[]]>([
+    ['TYPE groups follow type order 1,3,7,2,4,6,10,5,9', 'TYPE',
+      [9, 5, 10, 6, 4, 2, 7, 3, 1].map((id) => estate({ headType: { id } })), ['1', '3', '7', '2', '4', '6', '10', '5', '9']],
+    ['TYPE ids outside the order come after it, alphabetically', 'TYPE',
+      [8, 12, 2].map((id) => estate({ headType: { id } })), ['2', '12', '8']],
+    ['STATUS groups follow transaction order 1,3,2,4,10,5,6', 'STATUS',
+      [6, 5, 10, 4, 2, 3, 1].map((id) => estate({ transaction: { id } })), ['1', '3', '2', '4', '10', '5', '6']],
+    ['estates without a group key go under Projecten (last)', 'TYPE',
+      [estate({}), estate({ headType: { id: 2 } })], ['2', '']],
+    ['SUBTYPE groups sort alphabetically by key', 'SUBTYPE',
+      [estate({ subType: { id: 1, name: 'Villa' } }), estate({ subType: { id: 2, name: 'Bungalow' } }), estate({ subType: { id: 3, name: 'loft' } })], ['Bungalow', 'loft', 'Villa']],
+    ['CITY groups sort alphabetically by key', 'CITY',
+      ['Gent', 'Antwerpen', 'Brugge'].map((name) => estate({ address: { city: { id: 1, zip: '9000', name } } })), ['Antwerpen', 'Brugge', 'Gent']],
+    ['PRICE groups sort by band (keys padded so alphabetical = ascending)', 'PRICE',
+      [950000, 150000, 99000, 1200000].map((value) => estate({ price: { value } })), ['000000000000000', '000000000100000', '000000000900000', '000000001200000']],
+    ['PRICE without a price goes under Projecten', 'PRICE', [estate({ price: { value: null } }), estate({ price: { value: 5 } })], ['000000000000000', '']],
+  ])('%s', (_rule, groupBy, estates, expected) => {
+    expect(keys(groupBy, estates)).toEqual(expected);
+  });
+
+  it('spec §9 the no-key group is labelled Projecten and items keep their order', () => {
+    const a = estate({});
+    const b = estate({ headType: { id: 1, name: 'Huis' } });
+    const c = estate({});
+    const groups = groupEstates([a, b, c], { groupBy: 'TYPE' });
+    expect(groups.map((g) => [g.label, g.items.map((e) => e.id)])).toEqual([['Huis', [b.id]], [NO_GROUP_LABEL, [a.id, c.id]]]);
+    expect(NO_GROUP_LABEL).toBe('Projecten');
+  });
+
+  it('spec §9 PRICE groups carry their band', () => {
+    const [group] = groupEstates([estate({ price: { value: 250000 } })], { groupBy: 'PRICE', priceStep: 50000 });
+    expect(group.price).toEqual({ min: 250000, max: 300000 });
+  });
+
+  it('without group options everything is one group, in order', () => {
+    const list = [estate({}), estate({})];
+    expect(groupEstates(list, null)).toEqual([{ key: '', label: NO_GROUP_LABEL, items: list }]);
+  });
+
+  it('groups rows through an accessor (main record of a result)', () => {
+    const rows = [{ main: estate({ headType: { id: 2 } }) }, { main: estate({ headType: { id: 1 } }) }];
+    expect(groupEstates(rows, { groupBy: 'TYPE' }, (r) => r.main).map((g) => g.items[0])).toEqual([rows[1], rows[0]]);
+  });
+
+  it.each<[GroupBy | undefined, string[]]>([
+    ['TYPE', ['general.headType.id']],
+    ['SUBTYPE', ['general.subType.id']],
+    ['STATUS', ['general.transaction.id']],
+    ['CITY', ['general.address.city.name']],
+    ['PRICE', ['general.price.value']],
+    [undefined, []],
+  ])('spec §7 grouping sort for %s', (groupBy, fields) => {
+    expect(groupingSort(groupBy).map((s) => s.field)).toEqual(fields);
+  });
+
+  it('spec §9 location lists sort by name', () => {
+    const locations = [{ id: 1, zip: '9000', name: 'Gent' }, { id: 2, zip: '2000', name: 'antwerpen' }, { id: 3, zip: '8000', name: 'Brugge' }];
+    expect(sortLocationsByName(locations).map((l) => l.name)).toEqual(['antwerpen', 'Brugge', 'Gent']);
+  });
+});

@@ -1,0 +1,3 @@
+export * from './group-estates';
+export * from './grouping-sort';
+export * from './sort-locations';

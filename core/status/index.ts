@@ -1,0 +1,2 @@
+export * from './listing-status';
+export * from './hidden-status';
