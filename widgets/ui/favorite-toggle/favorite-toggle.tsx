@@ -1,0 +1,48 @@
+import type { FavoritesStore } from '../../../core/favorites';
+import { useFavorites } from './use-favorites';
+import './favorite-toggle.css';
+
+export interface FavoriteToggleButtonProps {
+  pressed: boolean;
+  onToggle: () => void;
+  /** Accessible name, constant across states (aria-pressed tells the state), e.g. t('favorites.toggle', { title }). */
+  label: string;
+  /** Visible text; default none (icon only, the label stays the accessible name). */
+  text?: string;
+}
+
+/** Props-only heart button with aria-pressed. */
+export function FavoriteToggleButton({ pressed, onToggle, label, text }: FavoriteToggleButtonProps) {
+  return (
+    <button
+      type="button"
+      className={`eb-favorite-toggle${pressed ? ' eb-favorite-toggle--on' : ''}`}
+      aria-pressed={pressed}
+      aria-label={text ? undefined : label}
+      title={label}
+      onClick={onToggle}
+    >
+      <svg className="eb-favorite-toggle__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M12 21s-7.5-4.6-10-9.3C.4 8.6 2.3 4.5 6.2 4.5c2.2 0 3.6 1.2 4.3 2.4h3c.7-1.2 2.1-2.4 4.3-2.4 3.9 0 5.8 4.1 4.2 7.2C19.5 16.4 12 21 12 21z" />
+      </svg>
+      {text ? <span className="eb-favorite-toggle__text">{text}</span> : null}
+    </button>
+  );
+}
+
+export interface FavoriteToggleProps {
+  /** useBlock().settings.siteId: favorites are kept per site. */
+  siteId: string;
+  estateId: string | number;
+  label: string;
+  text?: string;
+  /** For tests; default the page's shared store of siteId. */
+  store?: FavoritesStore;
+}
+
+/** A favorite toggle bound to the shared store: every toggle and the favorites block stay in step. */
+export function FavoriteToggle({ siteId, estateId, label, text, store }: FavoriteToggleProps) {
+  const { store: favorites, state } = useFavorites(siteId, store);
+  const pressed = state.ids.includes(String(estateId));
+  return <FavoriteToggleButton pressed={pressed} onToggle={() => favorites.toggle(estateId)} label={label} text={text} />;
+}
