@@ -1,3 +1,4 @@
+import './lightbox.css';
 import { useRef } from 'react';
 import { useLightbox } from './use-lightbox';
 import type { LightboxImage, LightboxLabels } from './lightbox-types';

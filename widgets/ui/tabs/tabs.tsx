@@ -1,3 +1,4 @@
+import './tabs.css';
 import type { ReactNode } from 'react';
 import { useRovingTabs } from './use-roving-tabs';
 

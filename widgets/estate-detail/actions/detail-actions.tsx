@@ -1,0 +1,44 @@
+import type { EstateDetail } from '../../../core/api/types';
+import { useBlock } from '../../runtime/block-context';
+import type { DetailModel } from '../detail-view';
+import type { EstateDetailConfig } from '../schema';
+import { Disclosure } from './disclosure';
+import { EstateContactForm } from './contact-form';
+import { SendToFriendForm } from './friend-form';
+import { ViewingForm } from './viewing-form';
+import { SimilarEstates } from './similar-estates';
+
+export interface DetailActionsProps {
+  model: DetailModel;
+  detail: EstateDetail;
+  config: EstateDetailConfig;
+}
+
+/** The visitor's actions about this estate (spec §1): contact, send to a friend, book a viewing, similar estates. */
+export function DetailActions({ model, config }: DetailActionsProps) {
+  const { t } = useBlock();
+  const has = (action: string) => config.actions.includes(action as never);
+  const canView = has('viewing') && !model.sold && !model.isProject;
+  return (
+    <>
+      <section className="eb-detail__actions" aria-label={t('detail.actions')}>
+        {has('contact') ? (
+          <Disclosure name="contact" label={t('detail.action.contact')}>
+            <EstateContactForm estateId={model.id} title={model.title} />
+          </Disclosure>
+        ) : null}
+        {has('send-to-a-friend') ? (
+          <Disclosure name="friend" label={t('detail.action.friend')}>
+            <SendToFriendForm estateId={model.id} />
+          </Disclosure>
+        ) : null}
+        {canView ? (
+          <Disclosure name="viewing" label={t('detail.action.viewing')}>
+            <ViewingForm estateId={model.id} />
+          </Disclosure>
+        ) : null}
+      </section>
+      {has('similar') && config.similarCount > 0 ? <SimilarEstates estateId={model.id} count={config.similarCount} /> : null}
+    </>
+  );
+}

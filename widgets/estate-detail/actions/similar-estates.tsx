@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import type { Estate } from '../../../core/model';
+import { estateLink } from '../../../core/routes/links';
+import { EstateCard } from '../../ui/estate-card/estate-card';
+import { toListingItem } from '../../ui/estate-card/listing-item';
+import { LoadingSkeleton } from '../../ui/states';
+import { useBlock } from '../../runtime/block-context';
+import { useDetailApi } from '../detail-api';
+
+/** Similar estates (GET /estates/{id}/similar) as cards; nothing when there are none or the call fails. */
+export function SimilarEstates({ estateId, count }: { estateId: number; count: number }) {
+  const api = useDetailApi();
+  const { t, locale } = useBlock();
+  const [estates, setEstates] = useState<Estate[] | null>(null);
+  useEffect(
+    function loadSimilar() {
+      const controller = new AbortController();
+      api.getSimilarEstates(estateId, { signal: controller.signal }).then(
+        (list) => !controller.signal.aborted && setEstates(list),
+        () => !controller.signal.aborted && setEstates([]),
+      );
+      return () => controller.abort();
+    },
+    [api, estateId],
+  );
+  if (estates === null) return <LoadingSkeleton label={t('detail.similar.loading')} rows={2} variant="cards" />;
+  const shown = estates.filter((e) => e.id !== estateId).slice(0, count);
+  if (shown.length === 0) return null;
+  const labels = {
+    noImage: t('estate.no.image'),
+    sold: t('detail.sold'),
+    energyLabel: (label: string) => t('detail.epc.label', { label }),
+  };
+  return (
+    <section className="eb-detail__similar" aria-labelledby="eb-detail-similar">
+      <h3 className="eb-detail__section-title" id="eb-detail-similar">
+        {t('detail.similar.heading')}
+      </h3>
+      <ul className="eb-detail__similar-list">
+        {shown.map((estate) => (
+          <li key={estate.id}>
+            <EstateCard item={toListingItem(estate, { href: (e) => estateLink(e, locale), noPrice: t('detail.price_on_request') })} labels={labels} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

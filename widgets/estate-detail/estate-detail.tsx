@@ -1,0 +1,53 @@
+import { useMemo } from 'react';
+import { useBlock } from '../runtime/block-context';
+import { EmptyState, ErrorState, LoadingSkeleton } from '../ui/states';
+import { buildRoute } from '../../core/routes/routes';
+import { recordId, resolveDetailTarget } from './detail-target';
+import { toDetailModel } from './to-detail-model';
+import { useEstateDetail } from './use-estate-detail';
+import { useCanonicalUrl } from './use-canonical-url';
+import { useHiddenTabs } from './use-hidden-tabs';
+import { DetailBody } from './detail-body';
+import type { EstateDetailConfig } from './schema';
+import './estate-detail.css';
+
+export function EstateDetail({ config }: { config: EstateDetailConfig }) {
+  const { t, locale } = useBlock();
+  const target = useMemo(() => resolveDetailTarget(config, location.pathname), [config]);
+  const { state, retry } = useEstateDetail(recordId(target));
+  const hiddenTabs = useHiddenTabs(config.hiddenTabs);
+  const model = useMemo(
+    () =>
+      state.status === 'loaded' && hiddenTabs
+        ? toDetailModel(state.detail, { locale, t, hiddenTabs, currentSlug: target.slug })
+        : null,
+    [state, hiddenTabs, locale, t, target.slug],
+  );
+  useCanonicalUrl(model?.canonicalPath ?? null, target.fromUrl && config.correctUrl);
+
+  if (state.status === 'notFound') {
+    return (
+      <div className="eb-detail eb-detail--not-found">
+        <EmptyState message={t(target.estateId === null ? 'detail.no_id' : 'detail.not_found')} />
+        <p>
+          <a href={buildRoute({ name: 'search', locale })}>{t('detail.not_found.back')}</a>
+        </p>
+      </div>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <div className="eb-detail">
+        <ErrorState message={t('detail.error')} retryLabel={t('detail.retry')} onRetry={retry} />
+      </div>
+    );
+  }
+  if (!model || state.status !== 'loaded') {
+    return (
+      <div className="eb-detail">
+        <LoadingSkeleton label={t('detail.loading')} rows={6} />
+      </div>
+    );
+  }
+  return <DetailBody model={model} detail={state.detail} config={config} />;
+}

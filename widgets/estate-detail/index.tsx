@@ -1,0 +1,12 @@
+import { defineBlock } from '../runtime/define-block';
+import { EstateDetail } from './estate-detail';
+import { detailSchema, type EstateDetailConfig } from './schema';
+
+export default defineBlock<EstateDetailConfig>({
+  name: 'estate-detail',
+  schema: detailSchema,
+  Component: EstateDetail,
+  description:
+    'Estate, project or unit detail: broker sections or notary tabs, photos with lightbox, units, favorite, contact, send-to-a-friend, viewing booking, similar estates.',
+  example: { estateId: 1001 },
+});

@@ -1,0 +1,36 @@
+import type { ContactPersonView } from '../detail-view';
+
+export interface ContactPersonProps {
+  person: ContactPersonView;
+  labels: { phone: string; mobile: string; email: string };
+}
+
+/** The sales rep / contact person: name, picture, mobile or phone, e-mail. */
+export function ContactPerson({ person, labels }: ContactPersonProps) {
+  return (
+    <div className="eb-detail__contact-person">
+      {person.picture ? <img className="eb-detail__contact-picture" src={person.picture} alt="" width={96} height={96} /> : null}
+      <div>
+        <p className="eb-detail__contact-name">{person.name}</p>
+        <ul className="eb-detail__contact-lines">
+          {person.mobile ? (
+            <li>
+              {labels.mobile}: <a href={`tel:${person.mobile.replace(/[^\d+]/g, '')}`}>{person.mobile}</a>
+            </li>
+          ) : null}
+          {person.phone ? (
+            <li>
+              {labels.phone}: <a href={`tel:${person.phone.replace(/[^\d+]/g, '')}`}>{person.phone}</a>
+            </li>
+          ) : null}
+          {person.email ? (
+            <li>
+              {labels.email}: <a href={`mailto:${person.email}`}>{person.email}</a>
+            </li>
+          ) : null}
+        </ul>
+        {person.description ? <p className="eb-detail__contact-description">{person.description}</p> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useCssVars } from '../../ui/estate-card/use-css-vars';
+import type { EpcView } from '../detail-view';
+
+export interface EpcBarProps {
+  epc: EpcView;
+  /** t('detail.epc.bar', { value }) */
+  label: string;
+  /** t('detail.epc.label', { label }) when there is a label. */
+  labelText?: string;
+}
+
+/** The EPC bar (spec §9): the marker position is a CSS variable set through the CSSOM (no style attribute). */
+export function EpcBar({ epc, label, labelText }: EpcBarProps) {
+  const ref = useCssVars<HTMLDivElement>({ '--eb-epc-percent': `${epc.percent}%` });
+  const code = epc.label ? epc.label.replace(/\+/g, 'p').replace(/[^a-z0-9_]/gi, '').toLowerCase() : '';
+  return (
+    <div className="eb-detail__epc">
+      {epc.label ? <p className={`eb-detail__epc-label eb-detail__epc-label--${code}`}>{labelText}</p> : null}
+      <div
+        ref={ref}
+        className="eb-detail__epc-bar"
+        role="meter"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={epc.percent}
+        aria-valuetext={epc.value}
+        data-percent={epc.percent}
+      >
+        <span className="eb-detail__epc-marker" aria-hidden="true" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { Tabs } from '../../ui/tabs/tabs';
+import type { SectionView } from '../detail-view';
+import { FieldList } from './field-list';
+
+export interface NotaryTabsProps {
+  tabs: SectionView[];
+  label: string;
+}
+
+/** The notary-feed tabs of spec §2 as a WAI-ARIA tab set. */
+export function NotaryTabs({ tabs, label }: NotaryTabsProps) {
+  if (tabs.length === 0) return null;
+  return (
+    <Tabs
+      idPrefix="eb-detail-tabs"
+      label={label}
+      items={tabs.map((tab) => ({ id: tab.key, label: tab.title, panel: <FieldList fields={tab.fields} /> }))}
+    />
+  );
+}

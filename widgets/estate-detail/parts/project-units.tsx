@@ -1,0 +1,52 @@
+import type { FloorGroupView } from '../detail-view';
+
+export interface ProjectUnitsProps {
+  title: string;
+  groups: FloorGroupView[];
+  labels: { unit: string; type: string; bedrooms: string; surface: string; price: string; view: (name: string) => string };
+}
+
+/** A project's child units as one table, grouped by floor ascending (spec §9), each linking to its unit route. */
+export function ProjectUnits({ title, groups, labels }: ProjectUnitsProps) {
+  if (groups.length === 0) return null;
+  return (
+    <section className="eb-detail__section eb-detail__units" aria-labelledby="eb-detail-units">
+      <h3 className="eb-detail__section-title" id="eb-detail-units">
+        {title}
+      </h3>
+      <table className="eb-detail__units-table">
+        <thead>
+          <tr>
+            <th scope="col">{labels.unit}</th>
+            <th scope="col">{labels.type}</th>
+            <th scope="col">{labels.bedrooms}</th>
+            <th scope="col">{labels.surface}</th>
+            <th scope="col">{labels.price}</th>
+          </tr>
+        </thead>
+        {groups.map((group) => (
+          <tbody key={String(group.level)} className="eb-detail__floor" data-floor={group.level ?? ''}>
+            <tr>
+              <th scope="colgroup" colSpan={5} className="eb-detail__floor-title">
+                {group.label}
+              </th>
+            </tr>
+            {group.units.map((unit) => (
+              <tr key={unit.id} className={unit.sold ? 'eb-detail__unit eb-detail__unit--sold' : 'eb-detail__unit'}>
+                <th scope="row">
+                  <a href={unit.href} aria-label={labels.view(unit.name)}>
+                    {unit.name}
+                  </a>
+                </th>
+                <td>{unit.type}</td>
+                <td>{unit.bedrooms}</td>
+                <td>{unit.surface}</td>
+                <td>{unit.price}</td>
+              </tr>
+            ))}
+          </tbody>
+        ))}
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ParentView } from '../detail-view';
+
+export interface UnitParentProps {
+  parent: ParentView;
+  labels: { partOf: string; link: (title: string) => string };
+}
+
+/** On a unit's page: the project it belongs to, with a link back. */
+export function UnitParent({ parent, labels }: UnitParentProps) {
+  return (
+    <aside className="eb-detail__parent" aria-label={labels.partOf}>
+      <p className="eb-detail__parent-text">
+        {labels.partOf}: <strong>{parent.title}</strong>
+      </p>
+      <a className="eb-detail__parent-link" href={parent.href}>
+        {labels.link(parent.title)}
+      </a>
+    </aside>
+  );
+}

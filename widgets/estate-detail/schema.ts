@@ -1,0 +1,83 @@
+import type { ConfigSchema } from '../../core/config/config-schema';
+
+export const DETAIL_ACTIONS = ['favorite', 'contact', 'send-to-a-friend', 'viewing', 'similar'] as const;
+export type DetailAction = (typeof DETAIL_ACTIONS)[number];
+
+export interface EstateDetailConfig {
+  estateId?: number;
+  entityId?: number;
+  headingLevel: 1 | 2;
+  hiddenTabs: string[];
+  actions: DetailAction[];
+  similarCount: number;
+  correctUrl: boolean;
+  gallery: string;
+  shareUrl?: string;
+  thumbnails: number;
+  locale?: string;
+  scope: string;
+}
+
+export const detailSchema: ConfigSchema = {
+  estateId: {
+    type: 'number',
+    integer: true,
+    min: 1,
+    description: 'Id of the estate or project to show; default: read from the page URL /{locale}/{offer}/{estateId}[/{slug}[/{entityId}]].',
+  },
+  entityId: {
+    type: 'number',
+    integer: true,
+    min: 1,
+    description: 'Id of a unit within the project estateId (only with estateId); default: the URL\'s {entityId}.',
+  },
+  headingLevel: {
+    type: 'number',
+    integer: true,
+    min: 1,
+    max: 2,
+    default: 2,
+    description: 'Heading level of the estate title: 1 when the block is the main content of the page, else 2.',
+  },
+  hiddenTabs: {
+    type: 'string[]',
+    default: [],
+    description: 'Notary tabs or broker sections to hide (spec §2), added to the site setting hiddenTabs, e.g. ["financialNotary", "planning"].',
+  },
+  actions: {
+    type: 'string[]',
+    values: DETAIL_ACTIONS,
+    default: [...DETAIL_ACTIONS],
+    description: 'Visitor actions to offer: favorite, contact, send-to-a-friend, viewing (live agenda), similar (similar estates).',
+  },
+  similarCount: {
+    type: 'number',
+    integer: true,
+    min: 0,
+    max: 12,
+    default: 4,
+    description: 'How many similar estates to show (0 hides them).',
+  },
+  correctUrl: {
+    type: 'boolean',
+    default: true,
+    description: 'When the ids come from the URL, replace a missing or outdated slug by the canonical URL (history.replaceState).',
+  },
+  gallery: {
+    type: 'string',
+    default: 'photos',
+    description: 'Gallery name in the lightbox URL hash #{gallery}-{n} (spec §2).',
+  },
+  shareUrl: {
+    type: 'string',
+    description: "Share target of the lightbox's share button with {url} for the page address; default Facebook's sharer.",
+  },
+  thumbnails: {
+    type: 'number',
+    integer: true,
+    min: 0,
+    max: 40,
+    default: 8,
+    description: 'Thumbnails shown under the main photo.',
+  },
+};
