@@ -1,0 +1,105 @@
+/**
+ * The demo host (`npm start`): the bundle under /dist, the reference site content service under
+ * /api, the demo CMS pages under /{locale}/…, the block catalogue /blocks and the outbox /outbox.
+ * Every response carries the strict Content-Security-Policy the bundle must live with.
+ * Env: PORT (default 8080), DATA_DIR (default ./data), HOST (default 127.0.0.1).
+ */
+import { mkdirSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { mountReferenceApi } from './site/api-mount';
+import { createSite } from './site/site';
+import { serveFile } from './site/static-files';
+import { serveTestPage } from './site/test-pages';
+import { matchTile, tileSvg } from './site/tiles';
+
+export const CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+
+const ROOT = process.env.EB_ROOT ? resolve(process.env.EB_ROOT) : resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const PORT = Number(process.env.PORT || 8080);
+const HOST = process.env.HOST || '127.0.0.1';
+const DATA_DIR = resolve(ROOT, process.env.DATA_DIR || 'data');
+
+function isReactBuild(req: IncomingMessage): boolean {
+  return /(?:^|;\s*)eb-build=react(?:;|$)/.test(req.headers.cookie ?? '');
+}
+
+async function main(): Promise<void> {
+  mkdirSync(DATA_DIR, { recursive: true });
+  const api = await mountReferenceApi({ dataDir: DATA_DIR, root: ROOT });
+  const site = createSite({ root: ROOT, apiBase: `http://${HOST}:${PORT}/api` });
+  const folders: [string, string][] = [
+    ['/dist/', join(ROOT, 'dist')],
+    ['/test-dist/', join(ROOT, 'test-dist')],
+    ['/site-assets/', join(ROOT, '.build/site')],
+  ];
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    res.setHeader('content-security-policy', CSP);
+    res.setHeader('x-content-type-options', 'nosniff');
+    res.setHeader('referrer-policy', 'same-origin');
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `${HOST}:${PORT}`}`);
+    const { pathname } = url;
+    const method = req.method ?? 'GET';
+
+    if (pathname === '/api' || pathname.startsWith('/api/')) return api(req, res);
+    if (method !== 'GET' && method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('Method Not Allowed');
+      return;
+    }
+    for (const [prefix, dir] of folders) {
+      if (pathname.startsWith(prefix)) {
+        if (!serveFile(res, dir, pathname.slice(prefix.length), method)) {
+          res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not Found');
+        }
+        return;
+      }
+    }
+    if (pathname.startsWith('/test-pages/')) {
+      if (!serveTestPage(res, join(ROOT, 'tests/fixture-blocks/pages'), pathname.slice(12), isReactBuild(req), method)) {
+        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not Found');
+      }
+      return;
+    }
+    const tile = matchTile(pathname);
+    if (tile) {
+      res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' });
+      res.end(tileSvg(...tile));
+      return;
+    }
+    if (pathname === '/') {
+      res.writeHead(302, { location: '/nl' }).end();
+      return;
+    }
+    if (pathname === '/favicon.ico') {
+      res.writeHead(204).end();
+      return;
+    }
+    const page = await site.render(url, isReactBuild(req) ? 'react' : 'preact');
+    res.writeHead(page.status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(method === 'HEAD' ? undefined : page.html);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('[demo-host]', req.method, req.url, error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Internal Server Error');
+    });
+  });
+  server.listen(PORT, HOST, () => {
+    const base = `http://${HOST}:${PORT}`;
+    console.log(`[demo-host] estate-blocks ${__VERSION__} serving ${ROOT} (data: ${DATA_DIR})`);
+    for (const path of ['/nl', '/fr', '/en', '/de', '/blocks', '/outbox', '/api']) console.log(`  ${base}${path}`);
+  });
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error('[demo-host] failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,22 @@
+/** Escapes text for HTML element content and attribute values. */
+export function esc(value: unknown): string {
+  return String(value ?? '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** The node configuration as a site builder writes it: URL-encoded JSON. */
+export function encodeNode(node: Record<string, unknown>): string {
+  return encodeURIComponent(JSON.stringify(node));
+}
+
+/** `<div data-block="name" data-node="…">`, the snippet a content editor places on a page. */
+export function blockDiv(name: string, node: Record<string, unknown> = {}, attrs: Record<string, string> = {}): string {
+  const extra = Object.entries(attrs)
+    .map(([k, v]) => ` ${k}="${esc(v)}"`)
+    .join('');
+  return `<div data-block="${esc(name)}" data-node="${esc(encodeNode(node))}"${extra}></div>`;
+}

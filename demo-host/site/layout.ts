@@ -1,0 +1,83 @@
+import type { Locale } from '../../widgets/runtime/block-contract';
+import { esc } from './html';
+import { LANGUAGE_NAMES, SITE_LOCALES } from './locale-switch';
+import type { PageContext, PageResult } from './page';
+
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+export interface LayoutInput {
+  ctx: PageContext;
+  result: PageResult;
+  nav: NavLink[];
+  /** Path of this page in each locale (the language switcher); missing locales link to their home. */
+  alternates: Partial<Record<Locale, string>>;
+  /** False on pages that must stay free of the bundle (e.g. the empty test page). */
+  withBundle?: boolean;
+}
+
+const FOOTER: Record<Locale, { privacy: string; terms: string; path: [string, string]; language: string; menu: string }> = {
+  nl: { privacy: 'Privacyverklaring', terms: 'Gebruiksvoorwaarden', path: ['privacyverklaring', 'gebruiksvoorwaarden'], language: 'Taal', menu: 'Hoofdmenu' },
+  fr: { privacy: 'Déclaration de confidentialité', terms: "Conditions d'utilisation", path: ['declaration-de-confidentialite', 'conditions-d-utilisation'], language: 'Langue', menu: 'Menu principal' },
+  en: { privacy: 'Privacy statement', terms: 'Terms of use', path: ['privacy-statement', 'terms-of-use'], language: 'Language', menu: 'Main menu' },
+  de: { privacy: 'Datenschutzerklärung', terms: 'Nutzungsbedingungen', path: ['datenschutzerklaerung', 'nutzungsbedingungen'], language: 'Sprache', menu: 'Hauptmenü' },
+};
+
+export function footerLinks(locale: Locale): { privacy: string; terms: string } {
+  const f = FOOTER[locale];
+  return { privacy: `/${locale}/${f.path[0]}`, terms: `/${locale}/${f.path[1]}` };
+}
+
+export function bundleSrc(ctx: PageContext): string {
+  return ctx.build === 'react' ? '/dist/react/estate-blocks.js' : '/dist/estate-blocks.js';
+}
+
+export function renderLayout({ ctx, result, nav, alternates, withBundle = true }: LayoutInput): string {
+  const { locale } = ctx;
+  const f = FOOTER[locale];
+  const links = footerLinks(locale);
+  const current = ctx.url.pathname;
+  const navItems = nav
+    .map((l) => `<li><a href="${esc(l.href)}"${l.href === current ? ' aria-current="page"' : ''}>${esc(l.label)}</a></li>`)
+    .join('');
+  const switcher = SITE_LOCALES.map((l) => {
+    const href = alternates[l] ?? `/${l}`;
+    return `<li><a href="${esc(href)}" hreflang="${l}" lang="${l}"${l === locale ? ' aria-current="true"' : ''}>${LANGUAGE_NAMES[l]}</a></li>`;
+  }).join('');
+  const script = withBundle
+    ? `<script type="module" src="${bundleSrc(ctx)}" data-site-id="${esc(ctx.siteId)}" data-api="/api" data-locale="${locale}"></script>`
+    : '';
+  return `<!doctype html>
+<html lang="${locale}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${esc(result.title)} · Immo Demo</title>
+<link rel="stylesheet" href="/site-assets/site.css">
+${result.head ?? ''}
+${script}
+</head>
+<body>
+<a class="site-skip" href="#main">Skip to content</a>
+<header class="site-header">
+  <a class="site-brand" href="/${locale}">Immo Demo</a>
+  <nav class="site-nav" aria-label="${esc(f.menu)}"><ul>${navItems}</ul></nav>
+  <nav class="site-languages" aria-label="${esc(f.language)}"><ul>${switcher}</ul></nav>
+</header>
+<main id="main" class="site-main">
+${result.body}
+</main>
+<footer class="site-footer">
+  <ul>
+    <li><a href="${links.privacy}">${esc(f.privacy)}</a></li>
+    <li><a href="${links.terms}">${esc(f.terms)}</a></li>
+    <li><a href="/blocks">Block catalogue</a></li>
+    <li><a href="/outbox">Demo outbox</a></li>
+  </ul>
+  <p>estate-blocks ${esc(__VERSION__)} · ${ctx.build === 'react' ? 'React' : 'Preact'} build</p>
+</footer>
+</body>
+</html>`;
+}

@@ -1,0 +1,62 @@
+import type { Locale } from '../../widgets/runtime/block-contract';
+
+export type PageParams = Record<string, string>;
+
+/** What a page's render() gets besides its params. */
+export interface PageContext {
+  /** The page's locale (first path segment; 'en' for pages outside the localized tree). */
+  locale: Locale;
+  url: URL;
+  /** 'demo' unless the query says `?site=demo-hide-sold`. */
+  siteId: string;
+  /** Which bundle the visitor gets: 'react' when the cookie eb-build=react is set. */
+  build: 'preact' | 'react';
+  /** GET a path of the reference service, e.g. `/sites/demo/navigation/main`; null when it fails. */
+  apiGet<T = unknown>(path: string): Promise<T | null>;
+}
+
+export interface PageResult {
+  /** The <title> (the layout appends the site name). */
+  title: string;
+  /** HTML inside <main>. Escape every value with esc(); place blocks with blockDiv(). */
+  body: string;
+  /** HTTP status, default 200. */
+  status?: number;
+  /** Extra markup for <head> (e.g. a <link rel="stylesheet">); no inline scripts or styles (CSP). */
+  head?: string;
+}
+
+/** One page (or family of pages) of the demo site. Page lists live in demo-host/site/pages/*.ts. */
+export interface Page {
+  /** For error messages and the README. */
+  name: string;
+  /** Returns the params when `pathname` (e.g. '/en/offer/12/house-for-sale') is this page's, else null. */
+  match(pathname: string): PageParams | null;
+  render(params: PageParams, ctx: PageContext): PageResult | Promise<PageResult>;
+}
+
+/** A matcher for `/{locale}/word/{param}` patterns: `route({ nl: '/nl/aanbod/:id', en: '/en/offer/:id' })`. */
+export function route(patterns: Partial<Record<Locale, string>> | string): (pathname: string) => PageParams | null {
+  const list = typeof patterns === 'string' ? [patterns] : Object.values(patterns);
+  const compiled = list.map((pattern) => {
+    const names: string[] = [];
+    const source = pattern
+      .split('/')
+      .map((part) => {
+        if (part.startsWith(':')) {
+          names.push(part.slice(1));
+          return '([^/]+)';
+        }
+        return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      })
+      .join('/');
+    return { re: new RegExp(`^${source}/?$`), names };
+  });
+  return (pathname) => {
+    for (const { re, names } of compiled) {
+      const m = re.exec(pathname);
+      if (m) return Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(m[i + 1])]));
+    }
+    return null;
+  };
+}

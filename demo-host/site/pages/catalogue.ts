@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import { describeSpec, type ConfigSchema } from '../../../core/config/config-schema';
+import { blockDiv, encodeNode, esc } from '../html';
+import type { Page } from '../page';
+
+export interface CatalogueEntry {
+  name: string;
+  description: string;
+  schema: ConfigSchema;
+  example: Record<string, unknown>;
+}
+
+/** .build/blocks.json, written by esbuild.config.mjs from each block's defineBlock({ schema, example }). */
+export function readCatalogue(path: string): CatalogueEntry[] {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as CatalogueEntry[];
+  } catch {
+    return [];
+  }
+}
+
+export function snippet(name: string, node: Record<string, unknown>): string {
+  return `<div data-block="${name}" data-node="${encodeNode(node)}"></div>`;
+}
+
+function keyTable(entry: CatalogueEntry): string {
+  const rows = Object.entries(entry.schema)
+    .map(
+      ([key, def]) => `<tr>
+  <th scope="row"><code>${esc(key)}</code>${def.required ? ' <span class="site-required">(required)</span>' : ''}</th>
+  <td>${esc(describeSpec(def))}</td>
+  <td>${def.default === undefined ? '—' : `<code>${esc(JSON.stringify(def.default))}</code>`}</td>
+  <td>${esc(def.description)}</td>
+</tr>`,
+    )
+    .join('\n');
+  return `<table class="site-keys">
+<caption>Configuration keys of ${esc(entry.name)}</caption>
+<thead><tr><th scope="col">Key</th><th scope="col">Type</th><th scope="col">Default</th><th scope="col">Description</th></tr></thead>
+<tbody>${rows}</tbody>
+</table>`;
+}
+
+function section(entry: CatalogueEntry): string {
+  const id = `block-${entry.name}`;
+  const node = JSON.stringify(entry.example, null, 2);
+  return `<section class="site-block" id="${id}" aria-labelledby="${id}-title">
+<h2 id="${id}-title"><code>${esc(entry.name)}</code></h2>
+${entry.description ? `<p>${esc(entry.description)}</p>` : ''}
+${keyTable(entry)}
+<form class="site-editor" data-editor="${esc(entry.name)}">
+  <label for="${id}-node">Node configuration (JSON)</label>
+  <textarea id="${id}-node" name="node" rows="6" spellcheck="false">${esc(node)}</textarea>
+  <p class="site-editor__status" role="status" aria-live="polite"></p>
+  <label for="${id}-snippet">Snippet to paste into the page</label>
+  <textarea id="${id}-snippet" name="snippet" rows="3" readonly>${esc(snippet(entry.name, entry.example))}</textarea>
+  <p><button type="button" data-copy>Copy snippet</button> <button type="button" data-apply>Update live example</button></p>
+</form>
+<h3>Live example</h3>
+<div class="site-example" data-example="${esc(entry.name)}">${blockDiv(entry.name, entry.example)}</div>
+</section>`;
+}
+
+/** /blocks: every block with its keys, a live example and an editor producing the snippet. */
+export function cataloguePage(cataloguePath: string): Page {
+  return {
+    name: 'blocks',
+    match: (pathname) => (pathname.replace(/\/$/, '') === '/blocks' ? {} : null),
+    render() {
+      const entries = readCatalogue(cataloguePath);
+      const toc = entries.map((e) => `<li><a href="#block-${esc(e.name)}">${esc(e.name)}</a></li>`).join('');
+      return {
+        title: 'Block catalogue',
+        head: '<script type="module" src="/site-assets/catalogue-editor.js"></script>',
+        body: `<h1>Block catalogue</h1>
+<p>Add the script tag once to the page template, then place blocks where they should appear.
+Edit a block's node configuration below, check the live example and copy the snippet.</p>
+<pre class="site-code"><code>${esc('<script type="module" src="https://cdn.example.com/estate-blocks/estate-blocks.js" data-site-id="demo" data-api="https://api.example.com" data-locale="nl"></script>')}</code></pre>
+<nav aria-label="Blocks"><ul class="site-toc">${toc}</ul></nav>
+${entries.length ? entries.map(section).join('\n') : '<p>No blocks are built yet (run <code>npm run build</code>).</p>'}`,
+      };
+    },
+  };
+}

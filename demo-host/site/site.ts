@@ -1,0 +1,83 @@
+import { join } from 'node:path';
+import type { Locale } from '../../widgets/runtime/block-contract';
+import { esc } from './html';
+import { renderLayout } from './layout';
+import { SITE_LOCALES, switchLocalePath } from './locale-switch';
+import { loadNavigation } from './navigation';
+import type { Page, PageContext, PageResult } from './page';
+import { cataloguePage } from './pages/catalogue';
+import { pages as detailPages } from './pages/detail';
+import { pages as formsPages } from './pages/forms';
+import { pages as listingPages } from './pages/listing';
+import { outboxPage } from './pages/outbox';
+import { pages as rentalPages } from './pages/rental';
+import { pages as sitePages } from './pages/site';
+
+export interface SiteOptions {
+  root: string;
+  /** Base URL of the reference service as seen from this process, e.g. http://127.0.0.1:8080/api. */
+  apiBase: string;
+}
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+const SITES = ['demo', 'demo-hide-sold'];
+
+function localeOf(pathname: string): Locale | undefined {
+  const first = pathname.split('/')[1];
+  return SITE_LOCALES.find((l) => l === first);
+}
+
+export function createSite({ root, apiBase }: SiteOptions) {
+  const localized: Page[] = [...sitePages, ...listingPages, ...detailPages, ...rentalPages, ...formsPages];
+  const global: Page[] = [cataloguePage(join(root, '.build/blocks.json')), outboxPage];
+
+  async function apiGet<T>(path: string, locale: Locale): Promise<T | null> {
+    try {
+      const res = await fetch(apiBase + path, { headers: { accept: 'application/json', 'accept-language': locale } });
+      if (!res.ok || res.status === 204) return null;
+      return (await res.json()) as T;
+    } catch {
+      return null;
+    }
+  }
+
+  async function render(url: URL, build: 'preact' | 'react'): Promise<RenderedPage> {
+    const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : url.pathname;
+    const pathLocale = localeOf(pathname);
+    const queryLocale = SITE_LOCALES.find((l) => l === url.searchParams.get('locale'));
+    const locale = pathLocale ?? queryLocale ?? 'en';
+    const site = url.searchParams.get('site');
+    const ctx: PageContext = {
+      locale,
+      url,
+      siteId: site && SITES.includes(site) ? site : 'demo',
+      build,
+      apiGet: (path) => apiGet(path, locale),
+    };
+    const candidates = pathLocale ? localized : global;
+    let result: PageResult | null = null;
+    for (const page of candidates) {
+      const params = page.match(pathname);
+      if (!params) continue;
+      try {
+        result = await page.render(params, ctx);
+      } catch (error) {
+        console.error(`[demo-host] page ${page.name} failed for ${pathname}:`, error);
+        result = { status: 500, title: 'Error', body: `<h1>500</h1><p>The page ${esc(page.name)} failed.</p>` };
+      }
+      break;
+    }
+    result ??= { status: 404, title: 'Not found', body: `<h1>404</h1><p>No page at ${esc(pathname)}.</p><p><a href="/${locale}">Home</a></p>` };
+    const alternates = Object.fromEntries(
+      SITE_LOCALES.map((l) => [l, pathLocale ? switchLocalePath(pathname, l) + url.search : `${pathname}?locale=${l}`]),
+    );
+    const nav = await loadNavigation(ctx);
+    return { status: result.status ?? 200, html: renderLayout({ ctx, result, nav, alternates }) };
+  }
+
+  return { render };
+}

@@ -1,0 +1,198 @@
+/**
+ * The build (`npm run build`):
+ *   dist/          default build, React aliased to preact/compat (shims/preact-alias.mjs)
+ *   dist/react/    the same with React 19
+ *     estate-blocks.js      the loader (no framework code)
+ *     blocks/<block>.js     one lazily imported chunk per widgets/<block>/index.tsx, + blocks/<block>.css
+ *     chunks/               shared chunks
+ *     estate-blocks.css     all CSS in one file, for site builders who prefer one <link>
+ *     meta.json             esbuild metafile (blocks + loader)
+ *   test-dist/ (+ react/)  the loader with tests/fixture-blocks/* — used only by the browser tests
+ *   .build/demo-host.mjs   the demo host server for Node 20; .build/site/ its page assets;
+ *   .build/blocks.json     every block's name, configuration schema and example (catalogue, README)
+ * Flags: --only=dist,test,host (default: all).
+ */
+import * as esbuild from 'esbuild';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { preactAliasPlugin } from './shims/preact-alias.mjs';
+
+const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+const onlyArg = process.argv.find((a) => a.startsWith('--only='));
+const only = onlyArg ? onlyArg.slice(7).split(',') : ['dist', 'test', 'host'];
+
+const common = {
+  bundle: true,
+  format: 'esm',
+  target: 'es2020',
+  minify: true,
+  legalComments: 'none',
+  charset: 'utf8',
+  metafile: true,
+  logLevel: 'warning',
+  jsx: 'automatic',
+  define: { __VERSION__: JSON.stringify(pkg.version), 'process.env.NODE_ENV': '"production"' },
+  loader: { '.png': 'dataurl', '.svg': 'dataurl', '.woff2': 'file' },
+};
+
+/** Folders under `dir` holding an index.tsx (or index.ts): one block each, named after the folder. */
+export function discoverBlocks(dir) {
+  const skip = new Set(['ui', 'runtime']);
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && !skip.has(d.name))
+    .map((d) => ({ name: d.name, entry: ['index.tsx', 'index.ts'].map((f) => join(dir, d.name, f)).find(existsSync) }))
+    .filter((b) => b.entry)
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+function mergeMeta(...metas) {
+  return { inputs: Object.assign({}, ...metas.map((m) => m.inputs)), outputs: Object.assign({}, ...metas.map((m) => m.outputs)) };
+}
+
+/** Blocks (split), then the loader (knowing the block names and which have CSS), then one CSS file with everything. */
+async function buildBundle({ outdir, blocks, react }) {
+  const plugins = react ? [] : [preactAliasPlugin()];
+  const blockBuild = await esbuild.build({
+    ...common,
+    plugins,
+    entryPoints: Object.fromEntries(blocks.map((b) => [`blocks/${b.name}`, b.entry])),
+    outdir,
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
+    assetNames: 'assets/[name]-[hash]',
+  });
+  const outputs = Object.keys(blockBuild.metafile.outputs);
+  const known = Object.fromEntries(blocks.map((b) => [b.name, outputs.includes(`${outdir}/blocks/${b.name}.css`) ? 1 : 0]));
+  const loaderBuild = await esbuild.build({
+    ...common,
+    entryPoints: { 'estate-blocks': 'widgets/loader.ts' },
+    outdir,
+    define: { ...common.define, __EB_BLOCKS__: JSON.stringify(known) },
+  });
+  const cssBuild = await esbuild.build({
+    ...common,
+    plugins,
+    stdin: {
+      // Re-exports, not bare imports: package.json marks modules side-effect free except CSS.
+      contents: ["import './widgets/ui/theme.css';", ...blocks.map((b, i) => `export { default as b${i} } from ${JSON.stringify(`./${b.entry}`)};`)].join('\n'),
+      resolveDir: process.cwd(),
+      loader: 'ts',
+    },
+    outfile: join(outdir, 'estate-blocks-all.js'),
+    assetNames: 'assets/[name]-[hash]',
+    metafile: false,
+    write: false,
+  });
+  mkdirSync(outdir, { recursive: true });
+  for (const file of cssBuild.outputFiles) {
+    if (file.path.endsWith('.css')) writeFileSync(join(outdir, 'estate-blocks.css'), file.contents);
+  }
+  writeFileSync(join(outdir, 'meta.json'), JSON.stringify(mergeMeta(blockBuild.metafile, loaderBuild.metafile)));
+  return known;
+}
+
+/** Imports each block under Node to read the name, schema and example it gives defineBlock. */
+async function writeBlockCatalogue(blocks) {
+  const outdir = '.build/block-meta';
+  rmSync(outdir, { recursive: true, force: true });
+  const list = await Promise.all(
+    blocks.map(async (b) => {
+      try {
+        await esbuild.build({
+          ...common,
+          minify: false,
+          metafile: false,
+          platform: 'node',
+          plugins: [preactAliasPlugin()],
+          entryPoints: { [b.name]: b.entry },
+          outdir,
+          loader: { ...common.loader, '.css': 'empty' },
+          logLevel: 'silent',
+        });
+        const mod = (await import(pathToFileURL(join(process.cwd(), outdir, `${b.name}.js`)).href)).default;
+        return { name: b.name, schema: mod?.schema ?? {}, example: mod?.example ?? {}, description: mod?.description ?? '' };
+      } catch (error) {
+        console.warn(`[build] could not read the schema of block ${b.name}: ${String(error).split('\n')[0]}`);
+        return { name: b.name, schema: {}, example: {}, description: '' };
+      }
+    }),
+  );
+  writeFileSync('.build/blocks.json', JSON.stringify(list, null, 2));
+}
+
+/** demo-host/api/index.ts (the reference service) when present, else a stub; see demo-host/site/api-mount.ts. */
+const referenceApiPlugin = {
+  name: 'reference-api',
+  setup(build) {
+    build.onResolve({ filter: /^virtual:reference-api$/ }, () =>
+      existsSync('demo-host/api/index.ts') ? { path: join(process.cwd(), 'demo-host/api/index.ts') } : { path: 'stub', namespace: 'reference-api' },
+    );
+    build.onLoad({ filter: /.*/, namespace: 'reference-api' }, () => ({ contents: 'export const createApiHandler = undefined;', loader: 'js' }));
+  },
+};
+
+async function buildHost() {
+  await esbuild.build({
+    plugins: [referenceApiPlugin],
+    entryPoints: { 'demo-host': 'demo-host/server.ts' },
+    outdir: '.build',
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    define: { __VERSION__: JSON.stringify(pkg.version) },
+    logLevel: 'warning',
+  });
+  await esbuild.build({
+    ...common,
+    entryPoints: { 'catalogue-editor': 'demo-host/site/assets/catalogue-editor.ts', site: 'demo-host/site/assets/site.css' },
+    outdir: '.build/site',
+    metafile: false,
+  });
+}
+
+/** Builds the default and React bundles into a temporary folder and swaps it in only when both succeed. */
+async function buildBoth(outdir, blocks) {
+  const tmp = `.build/tmp-${outdir}`;
+  rmSync(tmp, { recursive: true, force: true });
+  await buildBundle({ outdir: tmp, blocks, react: false });
+  await buildBundle({ outdir: `${tmp}/react`, blocks, react: true });
+  // esbuild's metafile paths name the temporary folder; make them name the real one.
+  for (const meta of [`${tmp}/meta.json`, `${tmp}/react/meta.json`]) {
+    writeFileSync(meta, readFileSync(meta, 'utf8').replaceAll(`${tmp}/`, `${outdir}/`));
+  }
+  rmSync(outdir, { recursive: true, force: true });
+  renameSync(tmp, outdir);
+}
+
+const started = Date.now();
+mkdirSync('.build', { recursive: true });
+const widgetBlocks = discoverBlocks('widgets');
+const phases = {
+  dist: () => buildBoth('dist', widgetBlocks),
+  test: () => buildBoth('test-dist', discoverBlocks('tests/fixture-blocks')),
+  host: async () => {
+    await writeBlockCatalogue(widgetBlocks);
+    await buildHost();
+  },
+};
+// Each phase runs even when another fails (a block's work in progress must not stop the harness build).
+const failed = [];
+for (const name of only) {
+  try {
+    await phases[name]();
+  } catch (error) {
+    failed.push(name);
+    if (!error?.errors) console.error(error);
+  }
+}
+const summary = `${only.join(', ')} in ${Date.now() - started} ms (${widgetBlocks.length} blocks: ${widgetBlocks.map((b) => b.name).join(', ')})`;
+if (failed.length) {
+  console.error(`[build] FAILED: ${failed.join(', ')} — ${summary}`);
+  process.exit(1);
+}
+console.log(`[build] built ${summary}`);

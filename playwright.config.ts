@@ -1,0 +1,59 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.EB_TEST_PORT || 8181);
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+/**
+ * Every spec runs twice: `preact` (dist/, the default build) and `react` (dist/react/, chosen by
+ * the cookie eb-build=react that the demo host reads). One demo host serves the whole run.
+ */
+export default defineConfig({
+  testDir: 'tests/browser',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'off',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'preact' },
+    {
+      name: 'react',
+      use: {
+        storageState: {
+          cookies: [
+            { name: 'eb-build', value: 'react', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' },
+          ],
+          origins: [],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/serve-test.mjs',
+    url: `${baseURL}/test-pages/empty.html`,
+    env: { PORT: String(PORT) },
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

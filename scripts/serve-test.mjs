@@ -1,0 +1,24 @@
+/**
+ * Playwright's webServer: builds (unless EB_SKIP_BUILD=1, as `npm test` has just built) and starts
+ * the demo host on PORT (default 8181) with a fresh temporary DATA_DIR, removed on exit.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+if (process.env.EB_SKIP_BUILD !== '1') {
+  const build = spawnSync(process.execPath, ['esbuild.config.mjs'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const dataDir = mkdtempSync(join(tmpdir(), 'eb-test-data-'));
+const server = spawn(process.execPath, ['--enable-source-maps', '.build/demo-host.mjs'], {
+  stdio: 'inherit',
+  env: { ...process.env, PORT: process.env.PORT || '8181', DATA_DIR: dataDir },
+});
+const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
+server.on('exit', (code) => {
+  cleanup();
+  process.exit(code ?? 0);
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -1,0 +1,126 @@
+/**
+ * `npm test` (and .ci/run): installs what is missing (npm ci; Debian's chromium via apt-get), then
+ * typecheck → unit and component tests → build → browser tests (both builds) → size budgets.
+ * Stops at the first failing step, prints a summary table, and ends with "N passed, N failed".
+ * Node built-ins only: it runs before node_modules exists.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const results = [];
+
+function sh(command, args, env = {}) {
+  console.log(`\n$ ${command} ${args.join(' ')}`);
+  const r = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return r.status === 0;
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function needsInstall() {
+  const marker = 'node_modules/.package-lock.json';
+  return !existsSync(marker) || statSync('package-lock.json').mtimeMs > statSync(marker).mtimeMs;
+}
+
+function installChromium() {
+  if (existsSync('/usr/bin/chromium')) return true;
+  const root = typeof process.getuid !== 'function' || process.getuid() === 0;
+  const apt = root ? ['apt-get'] : ['sudo', '-n', 'apt-get'];
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  return sh(apt[0], [...apt.slice(1), 'update'], env) && sh(apt[0], [...apt.slice(1), 'install', '-y', '--no-install-recommends', 'chromium'], env);
+}
+
+/** A failed step counts at least one failure even when its report is missing. */
+function counted(ok, passed, failed) {
+  return { ok, passed, failed: failed || (ok ? 0 : 1) };
+}
+
+/** Each step returns { ok, passed, failed } (passed/failed count tests or checks). */
+const steps = [
+  ['install', () => {
+    const deps = needsInstall() ? sh(npm, ['ci', '--no-audit', '--no-fund']) : true;
+    const ok = deps && installChromium();
+    return { ok, passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+  }],
+  ['typecheck', () => {
+    const ok = sh(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.']);
+    return { ok, passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+  }],
+  ['unit + component (vitest)', () => {
+    const out = '.build/report-vitest.json';
+    rmSync(out, { force: true });
+    const ok = sh(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`]);
+    const report = readJson(out);
+    return counted(ok, report?.numPassedTests ?? 0, report?.numFailedTests ?? 0);
+  }],
+  ['build', () => {
+    const ok = sh(process.execPath, ['esbuild.config.mjs']);
+    return { ok, passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+  }],
+  ['browser (playwright: preact + react)', async () => {
+    const out = '.build/report-playwright.json';
+    rmSync(out, { force: true });
+    const port = await freePort();
+    const ok = sh(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json'], {
+      CI: '1',
+      EB_SKIP_BUILD: '1',
+      EB_TEST_PORT: String(port),
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    });
+    const stats = readJson(out)?.stats;
+    return counted(ok, stats?.expected ?? 0, stats ? stats.unexpected + stats.flaky : 0);
+  }],
+  ['size budgets', () => {
+    const ok = sh(process.execPath, ['scripts/size.mjs']);
+    return { ok, passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+  }],
+];
+
+mkdirSync('.build', { recursive: true });
+let stopped = false;
+for (const [name, step] of steps) {
+  if (stopped) {
+    results.push({ name, status: 'skipped', ms: 0, passed: 0, failed: 0 });
+    continue;
+  }
+  const start = Date.now();
+  let r;
+  try {
+    r = await step();
+  } catch (error) {
+    console.error(error);
+    r = { ok: false, passed: 0, failed: 1 };
+  }
+  results.push({ name, status: r.ok ? 'ok' : 'FAILED', ms: Date.now() - start, passed: r.passed, failed: r.failed });
+  if (!r.ok) stopped = true;
+}
+
+const w = Math.max(...results.map((r) => r.name.length)) + 2;
+console.log(`\n${'step'.padEnd(w)}${'status'.padEnd(9)}${'time'.padStart(9)}${'passed'.padStart(8)}${'failed'.padStart(8)}`);
+for (const r of results) {
+  console.log(`${r.name.padEnd(w)}${r.status.padEnd(9)}${`${(r.ms / 1000).toFixed(1)}s`.padStart(9)}${String(r.passed).padStart(8)}${String(r.failed).padStart(8)}`);
+}
+const passed = results.reduce((s, r) => s + r.passed, 0);
+const failed = results.reduce((s, r) => s + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(stopped ? 1 : 0);

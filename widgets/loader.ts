@@ -1,0 +1,141 @@
+/**
+ * The one file a site builder includes. No framework code: it reads its settings from its own
+ * <script> tag, finds [data-block] elements, imports each block's chunk when the element nears
+ * the viewport, and mounts it. A bad block shows a short message and one console error; the
+ * rest of the page carries on.
+ */
+import type { BlockModule, LoaderSettings, Unmount } from './runtime/block-contract';
+import { showBlockError, toLocale } from './runtime/block-error';
+
+/** Known blocks, injected by esbuild.config.mjs: name → 1 when the block ships its own CSS file. */
+declare const __EB_BLOCKS__: Record<string, number>;
+
+interface EstateBlocksApi {
+  mount(el: HTMLElement): Promise<void>;
+  unmount(el: HTMLElement): void;
+  scan(root?: ParentNode): void;
+  version: string;
+}
+
+declare global {
+  interface Window {
+    EstateBlocks?: EstateBlocksApi;
+  }
+}
+
+const CHUNK_TIMEOUT_MS = 120000; // spec §9
+const SELECTOR = '[data-block]';
+const url = import.meta.url;
+const doc = document;
+
+if (!window.EstateBlocks) {
+  const data = [...doc.querySelectorAll('script')].find((s) => s.src === url)?.dataset || {};
+  const settings: LoaderSettings = {
+    siteId: data.siteId || '',
+    api: data.api || '',
+    locale: toLocale(data.locale) || toLocale(doc.documentElement.lang) || toLocale(location.pathname.split('/')[1]),
+    version: __VERSION__,
+    base: new URL('.', url).href,
+  };
+  const chunks: Record<string, Promise<BlockModule> | undefined> = {};
+  /** A pending entry (0) waits for the IntersectionObserver; a promise is a mount in progress or done. */
+  const state = new WeakMap<Element, 0 | Promise<Unmount | void>>();
+  let attempts = 0;
+
+  const loadCss = (name: string): Promise<unknown> | void => {
+    if (!__EB_BLOCKS__[name] || doc.querySelector('link[href$="estate-blocks.css"]')) return;
+    const link = doc.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = `${settings.base}blocks/${name}.css`;
+    doc.head.append(link);
+    return new Promise((done) => (link.onload = link.onerror = done));
+  };
+
+  const loadChunk = (name: string): Promise<BlockModule> =>
+    (chunks[name] ||= new Promise<BlockModule>((resolve, reject) => {
+      const src = `${settings.base}blocks/${name}.js${attempts ? `?retry=${attempts}` : ''}`;
+      const failed = (type: string) => reject(`Loading chunk ${name} failed. (${type}: ${src})`);
+      const timer = setTimeout(failed, CHUNK_TIMEOUT_MS, 'timeout');
+      Promise.all([import(/* @vite-ignore */ src), loadCss(name)]).then(
+        ([m]) => (m.default?.mount ? resolve(m.default) : failed('missing')),
+        () => failed('error'),
+      ).finally(() => clearTimeout(timer));
+    }).catch((reason) => {
+      chunks[name] = undefined;
+      attempts++;
+      throw reason;
+    }));
+
+  const start = async (el: HTMLElement): Promise<Unmount | void> => {
+    const name = el.dataset.block || '';
+    let node: unknown = {};
+    el.setAttribute('data-block-state', 'loading');
+    try {
+      const raw = el.dataset.node;
+      try {
+        if (raw) node = JSON.parse(decodeURIComponent(raw));
+      } catch (e) {
+        throw ['data-node to hold URL-encoded JSON', `${e} in ${JSON.stringify(raw).slice(0, 80)}`];
+      }
+      if (!(name in __EB_BLOCKS__)) throw [`data-block to name a block (${Object.keys(__EB_BLOCKS__).join(', ')})`, JSON.stringify(name)];
+      const mod = await loadChunk(name).catch((reason) => {
+        throw [`the chunk of block "${name}" to load`, reason];
+      });
+      const unmount = await mod.mount(el, node, settings);
+      if (el.getAttribute('data-block-state') == 'loading') el.setAttribute('data-block-state', 'mounted');
+      return unmount;
+    } catch (e) {
+      const [expected, received] = Array.isArray(e) ? e : ['the block to mount', String(e)];
+      showBlockError(el, toLocale((node as { locale?: string } | null)?.locale) || settings.locale, expected, received);
+    }
+  };
+
+  const mount = (el: HTMLElement): Promise<void> => {
+    let entry = state.get(el);
+    if (!entry) {
+      io.unobserve(el);
+      state.set(el, (entry = start(el)));
+    }
+    return entry.then(() => {});
+  };
+
+  const unmount = (el: HTMLElement): void => {
+    const entry = state.get(el);
+    state.delete(el);
+    io.unobserve(el);
+    if (entry) entry.then((stop) => stop && stop());
+    el.removeAttribute('data-block-state');
+  };
+
+  const io = new IntersectionObserver(
+    (entries) => entries.forEach((e) => e.isIntersecting && mount(e.target as HTMLElement)),
+    { rootMargin: '200px' },
+  );
+
+  const each = (root: Node, fn: (el: HTMLElement) => void) => {
+    if (root instanceof Element) {
+      if (root.matches(SELECTOR)) fn(root as HTMLElement);
+      root.querySelectorAll<HTMLElement>(SELECTOR).forEach(fn);
+    } else if (root instanceof Document || root instanceof DocumentFragment) root.querySelectorAll<HTMLElement>(SELECTOR).forEach(fn);
+  };
+
+  const scan = (root: ParentNode = doc): void =>
+    each(root, (el) => {
+      if (!state.has(el)) {
+        state.set(el, 0);
+        io.observe(el);
+      }
+    });
+
+  new MutationObserver((records) =>
+    records.forEach((r) => {
+      r.removedNodes.forEach((n) => each(n, (el) => el.isConnected || unmount(el)));
+      r.addedNodes.forEach((n) => n.isConnected && scan(n as ParentNode));
+    }),
+  ).observe(doc, { childList: true, subtree: true });
+
+  window.EstateBlocks = { mount, unmount, scan, version: settings.version };
+  scan();
+}
+
+export {};

@@ -1,0 +1,28 @@
+import { createContext, useContext } from 'react';
+import type { LoaderSettings, Locale } from './block-contract';
+import type { BlockServices } from './services';
+
+/** What every block component can reach through `useBlock()`. */
+export interface BlockContextValue {
+  settings: LoaderSettings;
+  /** The block's locale: config `locale`, else the loader's, else nl. */
+  locale: Locale;
+  /** Translate `key` for the block's locale; `{{var}}` placeholders are filled from `vars`. */
+  t: BlockServices['t'];
+  /** The typed site content service API. */
+  api: BlockServices['api'];
+  /** The host element the block is mounted in. */
+  element: HTMLElement;
+  /** The validated configuration with defaults (also passed to the Component as `config`). */
+  config: Record<string, unknown>;
+}
+
+const BlockContext = createContext<BlockContextValue | null>(null);
+
+export const BlockProvider = BlockContext.Provider;
+
+export function useBlock(): BlockContextValue {
+  const value = useContext(BlockContext);
+  if (!value) throw new Error('useBlock() must be called inside a block mounted by defineBlock()');
+  return value;
+}

@@ -1,0 +1,69 @@
+import type { ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { validateConfig, type ConfigSchema } from '../../core/config/config-schema';
+import { ErrorBoundary } from '../ui/error-boundary/error-boundary';
+import type { BlockModule, Unmount } from './block-contract';
+import { BlockProvider } from './block-context';
+import { LOCALES, showBlockError } from './block-error';
+import { createBlockServices, resolveBlockLocale } from './services';
+import '../ui/theme.css';
+import '../ui/block-message/block-message.css';
+
+/** Keys every block accepts besides its own (team contract 1). */
+export const COMMON_SCHEMA: ConfigSchema = {
+  locale: { type: 'string', values: LOCALES, description: "The block's language; default: the page's (data-locale, <html lang>, URL prefix), else nl." },
+  scope: { type: 'string', default: 'default', description: 'Blocks with the same scope on one page share one search state.' },
+};
+
+export interface BlockDefinition<C> {
+  /** The data-block name, e.g. 'estate-table'. */
+  name: string;
+  schema: ConfigSchema;
+  Component: ComponentType<{ config: C }>;
+  /** One line for the block catalogue page and the README. */
+  description?: string;
+  /** A node configuration for the catalogue's live example (default: {}). */
+  example?: Record<string, unknown>;
+}
+
+/** A BlockModule that also describes itself (the catalogue page and README read name and schema). */
+export interface DefinedBlock extends BlockModule {
+  name: string;
+  schema: ConfigSchema;
+  description: string;
+  example: Record<string, unknown>;
+}
+
+export function defineBlock<C = Record<string, unknown>>(definition: BlockDefinition<C>): DefinedBlock {
+  const { name, schema, Component } = definition;
+  const fullSchema = { ...COMMON_SCHEMA, ...schema };
+  return {
+    name,
+    schema: fullSchema,
+    description: definition.description ?? '',
+    example: definition.example ?? {},
+    async mount(element, node, settings): Promise<Unmount> {
+      const result = validateConfig(fullSchema, node);
+      if (!result.ok) {
+        const configLocale = (node as { locale?: unknown } | null)?.locale;
+        const expected = result.issues.map((i) => `"${i.key}" to be ${i.expected}`).join('; ');
+        const received = result.issues.map((i) => `"${i.key}": ${i.received}`).join('; ');
+        showBlockError(element, resolveBlockLocale(configLocale, settings), `a valid ${name} configuration (${expected})`, received);
+        return () => element.replaceChildren();
+      }
+      const config = result.value;
+      const { locale, t, api } = await createBlockServices(settings, config.locale);
+      element.replaceChildren();
+      // React 19 would also log errors our boundary catches; the boundary logs exactly one itself.
+      const root = createRoot(element, { onCaughtError: () => {} });
+      root.render(
+        <BlockProvider value={{ settings, locale, t, api, element, config }}>
+          <ErrorBoundary locale={locale} element={element}>
+            <Component config={config as C} />
+          </ErrorBoundary>
+        </BlockProvider>,
+      );
+      return () => root.unmount();
+    },
+  };
+}
