@@ -1,0 +1,121 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Appointment } from '../model/appointment';
+import { appointmentIdFromUrl } from './appointment-id';
+import { createCancelFlow, type CancelApi } from './cancel-flow';
+
+const appointment: Appointment = {
+  id: 'a1',
+  estateId: 7,
+  visitor: { firstName: 'Jan', lastName: 'Peeters', phone: '+32 470 12 34 56', email: 'jan@example.be' },
+  appointmentStart: '2026-12-03T14:30:00+01:00',
+};
+
+const httpError = (status: number) => Object.assign(new Error(`HTTP ${status}`), { status });
+
+describe('spec §2/§5: the appointment id is the last path segment, query string dropped', () => {
+  it.each([
+    ['a plain path', '/en/cancel-appointment/abc123', 'abc123'],
+    ['a query string is dropped', '/nl/afspraak-annuleren/abc123?utm=mail', 'abc123'],
+    ['a hash is dropped', '/fr/annuler-rendez-vous/abc123#top', 'abc123'],
+    ['a full URL', 'http://127.0.0.1:8080/de/termin-absagen/X-y_z?x=1', 'X-y_z'],
+    ['a trailing slash', '/en/cancel-appointment/abc123/', 'abc123'],
+    ['percent-encoding decoded', '/en/cancel-appointment/a%20b', 'a b'],
+    ['bad percent-encoding kept as is (no checks)', '/en/cancel-appointment/a%zz', 'a%zz'],
+    ['no segment', '/', ''],
+  ])('%s', (_rule, href, expected) => {
+    expect(appointmentIdFromUrl(href)).toBe(expected);
+  });
+});
+
+function fakeApi(overrides: Partial<CancelApi> = {}): CancelApi {
+  return {
+    getAppointment: vi.fn(async () => appointment),
+    cancelAppointment: vi.fn(async () => undefined),
+    ...overrides,
+  };
+}
+
+describe('spec §4 cancel page: loading → loaded or not found', () => {
+  it.each([
+    ['an appointment loads', async () => appointment, 'loaded'],
+    ['an empty answer (204) is not found', async () => null, 'notFound'],
+    ['a 404 is not found (spec §8: a failed load gives not found)', async () => Promise.reject(httpError(404)), 'notFound'],
+    ['a 500 is not found too', async () => Promise.reject(httpError(500)), 'notFound'],
+    ['a malformed answer is not found, not a crash', async () => ({ id: 'x' }) as unknown as Appointment, 'notFound'],
+  ])('%s', async (_rule, getAppointment, phase) => {
+    const flow = createCancelFlow(fakeApi({ getAppointment }), 'a1');
+    expect(flow.store.getState().phase).toBe('loading');
+    await flow.load();
+    expect(flow.store.getState().phase).toBe(phase);
+  });
+
+  it('an empty id is not found without a call', async () => {
+    const api = fakeApi();
+    const flow = createCancelFlow(api, '');
+    await flow.load();
+    expect(flow.store.getState().phase).toBe('notFound');
+    expect(api.getAppointment).not.toHaveBeenCalled();
+  });
+});
+
+describe('spec §4 cancel page: busy → cancelled or error (retry possible)', () => {
+  it('busy while the call runs, then cancelled', async () => {
+    let finish!: () => void;
+    const api = fakeApi({ cancelAppointment: vi.fn(() => new Promise<void>((r) => (finish = r))) });
+    const flow = createCancelFlow(api, 'a1');
+    await flow.load();
+    const pending = flow.cancel();
+    expect(flow.store.getState().phase).toBe('busy');
+    finish();
+    await pending;
+    expect(flow.store.getState().phase).toBe('cancelled');
+  });
+
+  it('a second click while busy sends no second request', async () => {
+    const api = fakeApi();
+    const flow = createCancelFlow(api, 'a1');
+    await flow.load();
+    await Promise.all([flow.cancel(), flow.cancel()]);
+    expect(api.cancelAppointment).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['a 500 is an error (spec §8: any status)', 500, 'error'],
+    ['a 400 is an error', 400, 'error'],
+    ['a network failure (status 0) is an error', 0, 'error'],
+    ['a 404 means it was already cancelled', 404, 'alreadyCancelled'],
+    ['a 410 means it was already cancelled', 410, 'alreadyCancelled'],
+  ])('%s', async (_rule, status, phase) => {
+    const flow = createCancelFlow(fakeApi({ cancelAppointment: async () => Promise.reject(httpError(status)) }), 'a1');
+    await flow.load();
+    await flow.cancel();
+    expect(flow.store.getState().phase).toBe(phase);
+  });
+
+  it('after an error a retry can succeed', async () => {
+    const cancelAppointment = vi.fn().mockRejectedValueOnce(httpError(503)).mockResolvedValueOnce(undefined);
+    const flow = createCancelFlow(fakeApi({ cancelAppointment }), 'a1');
+    await flow.load();
+    await flow.cancel();
+    expect(flow.store.getState().phase).toBe('error');
+    await flow.cancel();
+    expect(flow.store.getState().phase).toBe('cancelled');
+  });
+
+  it('cancel before the appointment loaded does nothing', async () => {
+    const api = fakeApi();
+    const flow = createCancelFlow(api, 'a1');
+    await flow.cancel();
+    expect(api.cancelAppointment).not.toHaveBeenCalled();
+  });
+
+  it('dispose aborts: a late answer does not change the state', async () => {
+    let resolve!: (a: Appointment) => void;
+    const flow = createCancelFlow(fakeApi({ getAppointment: () => new Promise((r) => (resolve = r)) }), 'a1');
+    const pending = flow.load();
+    flow.dispose();
+    resolve(appointment);
+    await pending;
+    expect(flow.store.getState().phase).toBe('loading');
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import type { CancelPhase } from '../../core/appointments/cancel-flow';
+import type { Appointment } from '../../core/model/appointment';
+import { createTranslator, loadCatalogue, LOCALES, type Locale } from '../../core/i18n';
+import { CancelAppointmentView, type CancelAppointmentViewProps } from './cancel-appointment-view';
+
+const appointment: Appointment = {
+  id: 'a1',
+  estateId: 7,
+  visitor: { firstName: 'An', lastName: 'Claes', phone: '+32 470 12 34 56', email: 'an@example.be' },
+  appointmentStart: '2026-12-03T14:30:00+01:00',
+};
+
+async function translator(locale: Locale) {
+  return createTranslator(locale, await loadCatalogue(locale)).t as CancelAppointmentViewProps['t'];
+}
+
+async function createProps(partial: Partial<CancelAppointmentViewProps> = {}, locale: Locale = 'en'): Promise<CancelAppointmentViewProps> {
+  return { phase: 'loaded', appointment, t: await translator(locale), onCancel: vi.fn(), ...partial };
+}
+
+describe('cancel-appointment view (spec §2, §4, §8)', () => {
+  it.each(LOCALES)('%s: loaded shows the question with the visitor details, date, time and the cancel button', async (locale) => {
+    const props = await createProps({}, locale);
+    render(<CancelAppointmentView {...props} />);
+    const button = screen.getByRole('button', { name: props.t('live_agenda.cancel.cancel_button') });
+    expect(button).toBeTruthy();
+    const text = document.body.textContent ?? '';
+    for (const value of ['An', 'Claes', '+32 470 12 34 56', 'an@example.be', '03/12/2026', '14:30']) expect(text).toContain(value);
+    expect(text).toContain(props.t('live_agenda.cancel.confirm_question', { firstName: 'An', lastName: 'Claes', date: '03/12/2026', time: '14:30' }));
+    expect(text).not.toMatch(/live_agenda\./);
+  });
+
+  it.each<[string, CancelPhase, string, string]>([
+    ['not found', 'notFound', 'alert', 'live_agenda.cancel.not_found'],
+    ['cancelled', 'cancelled', 'status', 'live_agenda.cancel.cancelled'],
+    ['already cancelled', 'alreadyCancelled', 'status', 'live_agenda.cancel.already_cancelled'],
+    ['error', 'error', 'alert', 'live_agenda.cancel.error'],
+  ])('%s shows its message (spec §8 key)', async (_name, phase, role, key) => {
+    const props = await createProps({ phase, appointment: phase === 'notFound' ? null : appointment });
+    render(<CancelAppointmentView {...props} />);
+    expect(screen.getByRole(role).textContent).toBe(props.t(key));
+  });
+
+  it('the cancel button is disabled while busy (spec §4)', async () => {
+    const props = await createProps({ phase: 'busy' });
+    render(<CancelAppointmentView {...props} />);
+    const button = screen.getByRole('button') as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    fireEvent.click(button);
+    expect(props.onCancel).not.toHaveBeenCalled();
+  });
+
+  it('after an error the visitor can retry with the same button', async () => {
+    const props = await createProps({ phase: 'error' });
+    render(<CancelAppointmentView {...props} />);
+    fireEvent.click(screen.getByRole('button', { name: props.t('live_agenda.cancel.cancel_button') }));
+    expect(props.onCancel).toHaveBeenCalledTimes(1);
+  });
+
+  it('loading shows a labelled skeleton and no button', async () => {
+    const props = await createProps({ phase: 'loading', appointment: null });
+    render(<CancelAppointmentView {...props} />);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(document.body.textContent).toContain(props.t('live_agenda.cancel.loading'));
+  });
+
+  it('focus moves to the outcome after cancelling', async () => {
+    const props = await createProps({ phase: 'cancelled' });
+    render(<CancelAppointmentView {...props} />);
+    expect(document.activeElement).toBe(screen.getByRole('status'));
+  });
+});

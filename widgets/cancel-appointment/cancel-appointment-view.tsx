@@ -1,0 +1,91 @@
+import { useEffect, useRef } from 'react';
+import type { CancelPhase } from '../../core/appointments/cancel-flow';
+import type { Appointment } from '../../core/model/appointment';
+import { formatDate, formatTime } from '../../core/format';
+import { LoadingSkeleton } from '../ui/states';
+
+export interface CancelAppointmentViewProps {
+  phase: CancelPhase;
+  appointment: Appointment | null;
+  t: (key: string, vars?: Record<string, string>) => string;
+  onCancel: () => void;
+}
+
+const RESULT_PHASES: CancelPhase[] = ['notFound', 'cancelled', 'alreadyCancelled', 'error'];
+
+export function CancelAppointmentView({ phase, appointment, t, onCancel }: CancelAppointmentViewProps) {
+  const resultRef = useRef<HTMLParagraphElement>(null);
+  // Move focus to the outcome of the visitor's click, so keyboard and screen-reader users hear it.
+  useEffect(() => {
+    if (phase !== 'notFound' && RESULT_PHASES.includes(phase)) resultRef.current?.focus();
+  }, [phase]);
+
+  return (
+    <section className="eb-cancel" aria-busy={phase === 'loading' || phase === 'busy'}>
+      <h2 className="eb-cancel__title">{t('live_agenda.cancel.title')}</h2>
+      {phase === 'loading' && <LoadingSkeleton label={t('live_agenda.cancel.loading')} rows={4} />}
+      {phase === 'notFound' && (
+        <p className="eb-cancel__message eb-cancel__message--warning" role="alert">
+          {t('live_agenda.cancel.not_found')}
+        </p>
+      )}
+      {phase === 'cancelled' && (
+        <p ref={resultRef} tabIndex={-1} className="eb-cancel__message eb-cancel__message--success" role="status">
+          {t('live_agenda.cancel.cancelled')}
+        </p>
+      )}
+      {phase === 'alreadyCancelled' && (
+        <p ref={resultRef} tabIndex={-1} className="eb-cancel__message" role="status">
+          {t('live_agenda.cancel.already_cancelled')}
+        </p>
+      )}
+      {appointment && (phase === 'loaded' || phase === 'busy' || phase === 'error') && (
+        <AppointmentQuestion appointment={appointment} t={t}>
+          {phase === 'error' && (
+            <p ref={resultRef} tabIndex={-1} className="eb-cancel__message eb-cancel__message--error" role="alert">
+              {t('live_agenda.cancel.error')}
+            </p>
+          )}
+          <button type="button" className="eb-cancel__button" onClick={onCancel} disabled={phase === 'busy'}>
+            {phase === 'busy' ? t('live_agenda.cancel.busy') : t('live_agenda.cancel.cancel_button')}
+          </button>
+        </AppointmentQuestion>
+      )}
+    </section>
+  );
+}
+
+interface QuestionProps {
+  appointment: Appointment;
+  t: CancelAppointmentViewProps['t'];
+  children: React.ReactNode;
+}
+
+function AppointmentQuestion({ appointment, t, children }: QuestionProps) {
+  const { visitor, appointmentStart } = appointment;
+  const date = formatDate(appointmentStart);
+  const time = formatTime(appointmentStart);
+  const rows: [string, string][] = [
+    [t('live_agenda.cancel.name'), `${visitor.firstName} ${visitor.lastName}`.trim()],
+    [t('live_agenda.cancel.phone'), visitor.phone],
+    [t('live_agenda.cancel.email'), visitor.email],
+    [t('live_agenda.cancel.date'), date],
+    [t('live_agenda.cancel.time'), time],
+  ];
+  return (
+    <div className="eb-cancel__question">
+      <p className="eb-cancel__lead">
+        {t('live_agenda.cancel.confirm_question', { firstName: visitor.firstName, lastName: visitor.lastName, date, time })}
+      </p>
+      <dl className="eb-cancel__details">
+        {rows.map(([label, value]) => (
+          <div className="eb-cancel__row" key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {children}
+    </div>
+  );
+}

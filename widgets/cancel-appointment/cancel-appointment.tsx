@@ -1,0 +1,16 @@
+import { appointmentIdFromUrl } from '../../core/appointments/appointment-id';
+import type { CancelApi } from '../../core/appointments/cancel-flow';
+import { useBlock } from '../runtime/block-context';
+import { CancelAppointmentView } from './cancel-appointment-view';
+import { useCancelFlow } from './use-cancel-flow';
+
+export interface CancelAppointmentConfig {
+  appointmentId?: string;
+}
+
+export function CancelAppointment({ config }: { config: CancelAppointmentConfig }) {
+  const { api, t } = useBlock();
+  const id = config.appointmentId ?? appointmentIdFromUrl(window.location.href);
+  const { phase, appointment, cancel } = useCancelFlow(api as unknown as CancelApi, id);
+  return <CancelAppointmentView phase={phase} appointment={appointment} t={t} onCancel={cancel} />;
+}
