@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import type { EstateFiltersResult } from '../api/types';
+import { emptyFilterOptions } from '../model';
+import type { EstateFilterState } from '../query/filter-state';
+import { createEstateListStore } from './estate-list-store';
+import { createFakeApi } from './fake-api';
+import { createFilterStore, selectFilterQuery, type FilterStoreState } from './filter-store';
+
+function setup(initial?: EstateFilterState) {
+  const fake = createFakeApi();
+  const list = createEstateListStore({ api: fake.api, node: { collections: ['c-1'] } });
+  const filter = createFilterStore({ api: fake.api, list, initial });
+  return { ...fake, list, filter, state: () => filter.getState() };
+}
+
+const options: EstateFiltersResult = {
+  ...emptyFilterOptions(),
+  headTypes: [{ id: 1, name: 'Huis' }],
+  locations: [
+    { id: 2, zip: '9000', name: 'Gent', lat: 51, lon: 3.7 },
+    { id: 1, zip: '2000', name: 'Antwerpen', lat: 51.2, lon: 4.4 },
+  ],
+  prices: [100000, 200000],
+  countries: [{ id: 'BE', name: 'België' }],
+};
+
+describe('spec §4 filter state: options', () => {
+  it('fetching options sets loading and sends the node query', async () => {
+    const { state, filters } = setup();
+    void state().loadOptions();
+    expect(state().isLoading).toBe(true);
+    expect(filters[0].body.query).toEqual({ terms: { 'children.collections': ['c-1'] } });
+  });
+
+  it('success stores the options (locations sorted by name, spec §9) and clears the error', async () => {
+    const { state, filters } = setup();
+    void state().loadOptions();
+    await filters[0].answer({ ...emptyFilterOptions(), error: { status: 500, statusText: 'x', message: 'x', kind: 'http' } });
+    void state().loadOptions();
+    await filters[1].answer(options);
+    expect([state().isLoading, state().error]).toEqual([false, null]);
+    expect(state().options.locations.map((l) => l.name)).toEqual(['Antwerpen', 'Gent']);
+    expect(state().options.headTypes).toEqual(options.headTypes);
+  });
+
+  it('failure stores the error (spec §8) and keeps the previous options', async () => {
+    const { state, filters } = setup();
+    void state().loadOptions();
+    await filters[0].answer(options);
+    void state().loadOptions();
+    await filters[1].answer({ ...emptyFilterOptions(), error: { status: 503, statusText: 'Service Unavailable', message: '503', kind: 'http' } });
+    expect([state().isLoading, state().error?.status, state().options.prices]).toEqual([false, 503, [100000, 200000]]);
+  });
+
+  it('DESIGN §4 a stale options response is dropped', async () => {
+    const { state, filters } = setup();
+    void state().loadOptions();
+    void state().loadOptions();
+    expect(filters[0].signal?.aborted).toBe(true);
+    await filters[1].answer(options);
+    await filters[0].answer({ ...emptyFilterOptions(), prices: [1] });
+    expect(state().options.prices).toEqual([100000, 200000]);
+  });
+});
+
+describe('spec §4 filter state: changes', () => {
+  it.each<[string, (s: FilterStoreState) => void, EstateFilterState]>([
+    ['setting cities to [] removes the criterion', (s) => s.setCities([]), { type: [1], country: ['BE'] }],
+    ['setting types to [] removes the criterion', (s) => s.setTypes([]), { city: [5], country: ['BE'] }],
+    ['setting countries to [] removes the criterion', (s) => s.setCountries([]), { city: [5], type: [1] }],
+    ['setting cities replaces the list', (s) => s.setCities([6, 7]), { city: [6, 7], type: [1], country: ['BE'] }],
+    ['price range set', (s) => s.setPriceRange(1000, 2000), { city: [5], type: [1], country: ['BE'], priceMin: 1000, priceMax: 2000 }],
+    ['sort set', (s) => s.setSort('price', 'DESC'), { city: [5], type: [1], country: ['BE'], sortType: 'price', sortOrder: 'DESC' }],
+    ['reset clears everything', (s) => s.reset(), {}],
+  ])('spec §4 %s and reloads the list from the first item', (_rule, change, expected) => {
+    const { state, list, searches } = setup({ city: [5], type: [1], country: ['BE'] });
+    change(state());
+    expect(state().filter).toEqual(expected);
+    expect(list.getState().filter).toEqual(expected);
+    expect(searches).toHaveLength(1);
+    expect(searches[0].body.pagination).toEqual({ from: 0, size: 20 });
+  });
+
+  it.each<[string, (s: FilterStoreState) => void]>([
+    ['sort', (s) => s.setSort('city')],
+    ['price range', (s) => s.setPriceRange(undefined, 300000)],
+    ['filters', (s) => s.setTransactions([2])],
+    ['bedrooms', (s) => s.setBedMin(3)],
+    ['geo range', (s) => s.setGeoRange({ distanceKm: 5, lat: 51, lon: 4 })],
+  ])('spec §4 a change of %s reloads the estate list from offset 0', async (_rule, change) => {
+    const { state, list, searches } = setup();
+    void list.getState().load();
+    await searches[0].answer({ total: { value: 100 }, results: [] });
+    change(state());
+    expect(searches[1].body.pagination?.from).toBe(0);
+  });
+
+  it('an update that changes nothing does not reload', () => {
+    const { state, searches } = setup({ city: [5] });
+    state().setCities([5]);
+    state().setTypes([]);
+    expect(searches).toHaveLength(0);
+  });
+
+  it('spec §3 filterQuery has terms, range and match maps built from the filter', () => {
+    const { state } = setup({ city: [5], priceMin: 10 });
+    expect(selectFilterQuery(state())).toEqual({ terms: { 'general.address.city.id': [5] }, range: { 'general.price.value': { gte: 10 } } });
+    expect(selectFilterQuery(state())).toBe(selectFilterQuery(state()));
+  });
+
+  it('spec §3 default sort is date DESC when no sort is chosen', () => {
+    const { state, searches } = setup();
+    state().setCities([1]);
+    expect(searches[0].body.sort).toEqual([{ field: 'general.publicationDate', order: 'DESC' }]);
+  });
+});

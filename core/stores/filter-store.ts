@@ -1,0 +1,122 @@
+/**
+ * Estate filter store (spec §3 "Estate filter state", §4 "Filter state"), zustand/vanilla.
+ * Options: loading → success (options stored, error cleared) or failure (error stored, previous
+ * options kept). Setting cities, types or countries (any list) to [] removes that criterion.
+ * Any change of sort, price range or filters reloads the linked list store from the first item.
+ */
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { ApiErrorInfo, EstateQuery, SortOrder } from '../api/types';
+import type { SiteApi } from '../api/endpoints';
+import { sortLocationsByName } from '../grouping/sort-locations';
+import { emptyFilterOptions, type EstateFilterOptions, type EstateNode } from '../model';
+import { buildEstateQuery, buildEstateSearchBody } from '../query/build-query';
+import { normalizeFilter, type EstateFilterState, type GeoRange, type SortType } from '../query/filter-state';
+import type { EstateListStore } from './estate-list-store';
+
+export interface FilterStoreState {
+  /** The visitor's filter, canonical (spec §3 filter query fields). */
+  filter: EstateFilterState;
+  options: EstateFilterOptions;
+  isLoading: boolean;
+  error: ApiErrorInfo | null;
+  /** Loads the options for the node (list store's node, else the one given at creation). */
+  loadOptions(): Promise<void>;
+  /** Merges a patch; a key set to undefined or [] is removed. */
+  update(patch: Partial<EstateFilterState>): void;
+  /** Replaces the whole filter (e.g. from the URL on back/forward). */
+  replace(filter: EstateFilterState): void;
+  setCities(ids: number[]): void;
+  setTypes(ids: number[]): void;
+  setCountries(codes: string[]): void;
+  setTransactions(ids: number[]): void;
+  setSubTypes(ids: number[]): void;
+  setPriceRange(min: number | undefined, max: number | undefined): void;
+  setBedrooms(bedrooms: number | 'large' | undefined): void;
+  setBedMin(min: number | undefined): void;
+  setGeoRange(range: GeoRange | undefined): void;
+  setSort(sortType: SortType | undefined, sortOrder?: SortOrder): void;
+  reset(): void;
+}
+
+export interface FilterStoreOptions {
+  api: Pick<SiteApi, 'getEstateFilters'>;
+  /** The list store to reload on every change (same scope). */
+  list?: EstateListStore;
+  /** Node for the options call when there is no list store. */
+  node?: EstateNode | null;
+  /** Initial filter, e.g. parseFilterParams(location.search). */
+  initial?: EstateFilterState;
+}
+
+export type FilterStore = StoreApi<FilterStoreState>;
+
+const sameFilter = (a: EstateFilterState, b: EstateFilterState) => JSON.stringify(a) === JSON.stringify(b);
+
+export function createFilterStore(options: FilterStoreOptions): FilterStore {
+  let sequence = 0;
+  let controller: AbortController | null = null;
+  const initial = normalizeFilter(options.initial ?? {});
+  if (options.list && options.initial) options.list.setState({ filter: initial });
+
+  return createStore<FilterStoreState>()((set, get) => {
+    function commit(next: EstateFilterState) {
+      const filter = normalizeFilter(next);
+      if (sameFilter(filter, get().filter)) return;
+      set({ filter });
+      void options.list?.getState().setFilter(filter);
+    }
+    const update = (patch: Partial<EstateFilterState>) => commit({ ...get().filter, ...patch });
+
+    return {
+      filter: initial,
+      options: emptyFilterOptions(),
+      isLoading: false,
+      error: null,
+      async loadOptions() {
+        controller?.abort();
+        const own = new AbortController();
+        controller = own;
+        const mine = ++sequence;
+        set({ isLoading: true });
+        const node = options.list?.getState().node ?? options.node ?? null;
+        const body = buildEstateSearchBody({ node });
+        const answer = await options.api.getEstateFilters(body, { signal: own.signal }).catch((error: unknown) => ({
+          ...emptyFilterOptions(),
+          error: { status: 0, statusText: '', kind: 'network' as const, message: String(error) },
+        }));
+        if (mine !== sequence) return;
+        controller = null;
+        const { error, ...received } = answer;
+        if (error) {
+          set({ isLoading: false, error });
+          return;
+        }
+        set({ isLoading: false, error: null, options: { ...received, locations: sortLocationsByName(received.locations ?? []) } });
+      },
+      update,
+      replace: (filter) => commit(filter),
+      setCities: (city) => update({ city }),
+      setTypes: (type) => update({ type }),
+      setCountries: (country) => update({ country }),
+      setTransactions: (transaction) => update({ transaction }),
+      setSubTypes: (subType) => update({ subType }),
+      setPriceRange: (priceMin, priceMax) => update({ priceMin, priceMax }),
+      setBedrooms: (bedrooms) => update({ bedrooms }),
+      setBedMin: (bedMin) => update({ bedMin }),
+      setGeoRange: (geoRange) => update({ geoRange }),
+      setSort: (sortType, sortOrder) => update({ sortType, sortOrder }),
+      reset: () => commit({}),
+    };
+  });
+}
+
+/** spec §3 filterQuery: the terms, range and match maps the filter adds to a query. */
+const queryCache = new WeakMap<EstateFilterState, EstateQuery>();
+export function selectFilterQuery(state: FilterStoreState): EstateQuery {
+  let query = queryCache.get(state.filter);
+  if (!query) {
+    query = buildEstateQuery(null, state.filter);
+    queryCache.set(state.filter, query);
+  }
+  return query;
+}

@@ -1,0 +1,3 @@
+export * from './estate-list-store';
+export * from './list-selectors';
+export * from './filter-store';
