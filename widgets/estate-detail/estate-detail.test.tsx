@@ -1,0 +1,155 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { BlockProvider } from '../runtime/block-context';
+import { createTranslator } from '../../core/i18n/translator';
+import en from '../../core/i18n/catalogues/en';
+import { ApiError } from '../../core/api/errors';
+import type { EstateDetail as Detail } from '../../core/api/types';
+import { EstateDetail } from './estate-detail';
+import { detailSchema, type EstateDetailConfig } from './schema';
+import { validateConfig } from '../../core/config/config-schema';
+import { brokerEstate, notaryListing } from './test-fixtures';
+
+const tr = createTranslator('en', en);
+const settings = { siteId: 'demo', api: '/api', locale: 'en' as const, version: 'test', base: '/dist/' };
+
+function config(partial: Record<string, unknown> = {}): EstateDetailConfig {
+  const result = validateConfig(detailSchema, { actions: [], similarCount: 0, ...partial });
+  if (!result.ok) throw new Error(JSON.stringify(result.issues));
+  return result.value as unknown as EstateDetailConfig;
+}
+
+function fakeApi(detail: Detail | Error, site: { settings: { hiddenTabs?: string[] } } = { settings: {} }) {
+  return {
+    getEstate: vi.fn(() => (detail instanceof Error ? Promise.reject(detail) : Promise.resolve(detail))),
+    getSite: vi.fn(() => Promise.resolve(site)),
+    getAgreements: vi.fn(() => Promise.resolve([])),
+    getSimilarEstates: vi.fn(() => Promise.resolve([])),
+  };
+}
+
+function show(detail: Detail | Error, cfg: Record<string, unknown> = { estateId: 100123 }, site?: { settings: { hiddenTabs?: string[] } }) {
+  const api = fakeApi(detail, site);
+  render(
+    <BlockProvider value={{ settings, locale: 'en', t: tr.t, api: api as never, element: document.body, config: {} }}>
+      <EstateDetail config={config(cfg)} />
+    </BlockProvider>,
+  );
+  return api;
+}
+
+beforeEach(() => {
+  history.replaceState(null, '', '/en/offer/100123/old-slug');
+});
+afterEach(() => {
+  delete (window as { __ebPwned?: number }).__ebPwned;
+});
+
+describe('estate-detail block', () => {
+  it('spec §2/§3: a broker estate shows its title, price, sections and contact person', async () => {
+    show({ feed: 'broker', estate: brokerEstate(), children: [], parent: null });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Spacious villa' })).toBeTruthy();
+    expect(document.querySelector('.eb-detail__price')?.textContent).toBe('€ 450.000');
+    expect(document.querySelector('[data-field="price.value"] dd')?.textContent).toBe('€ 450.000');
+    for (const name of ['Contact person', 'Financial', 'Dimensions', 'Energy']) {
+      expect(screen.getByRole('heading', { level: 3, name })).toBeTruthy();
+    }
+    expect(screen.getByText('Anna Peeters')).toBeTruthy();
+    expect(screen.getByRole('meter', { name: /Energy performance/ }).getAttribute('aria-valuenow')).toBe('50');
+  });
+
+  it('spec §9: the main image is the picture with the lowest index', async () => {
+    show({ feed: 'broker', estate: brokerEstate(), children: [], parent: null });
+    const main = await screen.findByRole('button', { name: 'Open photo 1 of 2' });
+    expect(main.querySelector('img')?.getAttribute('src')).toBe('/p/1.jpg');
+  });
+
+  it('spec §5: a flooding score after C shows the warning icon', async () => {
+    show({ feed: 'broker', estate: brokerEstate(), children: [], parent: null });
+    expect(await screen.findByRole('img', { name: 'Increased flood risk' })).toBeTruthy();
+  });
+
+  it('DESIGN §4: the description is sanitized, its onerror never runs', async () => {
+    show({ feed: 'broker', estate: brokerEstate(), children: [], parent: null });
+    const region = await screen.findByRole('region', { name: 'Description' });
+    expect(region.querySelector('strong')?.textContent).toBe('garden');
+    expect(region.querySelector('img')?.getAttribute('onerror')).toBeNull();
+    await new Promise((r) => setTimeout(r, 20));
+    expect((window as { __ebPwned?: number }).__ebPwned).toBeUndefined();
+  });
+
+  it('spec §2: a sold estate shows the transaction name instead of the price', async () => {
+    show({ feed: 'broker', estate: brokerEstate({}, { transaction: { id: 5, name: 'Sold' } }), children: [], parent: null });
+    await screen.findByRole('heading', { name: 'Spacious villa' });
+    expect(document.querySelector('.eb-detail__price')?.textContent).toBe('Sold');
+  });
+
+  it('spec §2: the block replaces an outdated slug by the canonical URL', async () => {
+    show({ feed: 'broker', estate: brokerEstate(), children: [], parent: null }, {});
+    await screen.findByRole('heading', { name: 'Spacious villa' });
+    await waitFor(() => expect(location.pathname).toBe('/en/offer/100123/villa-for-sale-in-kerkstraat-12-9000-gent'));
+  });
+
+  it('spec §9: a project lists its units grouped by floor, ascending, linking to the unit route', async () => {
+    const project = brokerEstate({ id: 100001 }, { id: 100001, project: true, title: { en: 'Residence Zuid' } });
+    const unit = (id: number, floor: number | null, entityNumber: string) =>
+      brokerEstate({ id }, { id, parentId: 100001, floor, entityNumber, title: undefined });
+    show({ feed: 'broker', estate: project, parent: null, children: [unit(100003, 2, 'B2'), unit(100002, 0, 'A0'), unit(100004, 1, 'C1')] });
+    const table = await screen.findByRole('table');
+    const floors = within(table).getAllByRole('columnheader').filter((h) => h.getAttribute('scope') === 'colgroup');
+    expect(floors.map((h) => h.textContent)).toEqual(['Ground floor', 'Floor 1', 'Floor 2']);
+    const link = within(table).getByRole('link', { name: /A0/ });
+    expect(link.getAttribute('href')).toMatch(/^\/en\/offer\/100001\/residence-zuid-in-9000-gent\/100002$/);
+  });
+
+  it('spec §2: a unit within a project shows its parent project', async () => {
+    const project = brokerEstate({ id: 100001 }, { id: 100001, project: true, title: { en: 'Residence Zuid' } });
+    const unit = brokerEstate({ id: 100002 }, { id: 100002, parentId: 100001, entityNumber: 'A0' });
+    show({ feed: 'broker', estate: unit, parent: project, children: [] }, { estateId: 100001, entityId: 100002 });
+    const aside = await screen.findByRole('complementary', { name: 'This unit is part of the project' });
+    expect(within(aside).getByRole('link').getAttribute('href')).toBe('/en/offer/100001/residence-zuid-in-9000-gent');
+  });
+
+  it('spec §2: notary tabs form a WAI-ARIA tab set', async () => {
+    show({ feed: 'notary', listing: notaryListing() }, { estateId: 700010 });
+    const tablist = await screen.findByRole('tablist', { name: 'Property information' });
+    const names = within(tablist).getAllByRole('tab').map((t) => t.textContent);
+    expect(names).toEqual(expect.arrayContaining(['General', 'EPC', 'Price details', 'Planning']));
+  });
+
+  it.each([
+    ['for sale', notaryListing(), true, true, true],
+    ['to rent (spec §5: no electrical certificate, no planning permission)', notaryListing({ status: 2 }), false, false, true],
+    ['a PLOT (spec §5: no electrical certificate)', notaryListing({ type: 'PLOT', subType: 'BUILDING_PLOT' }), false, true, true],
+    ['under the VAT regime (spec §5: no price, no land price)', notaryListing({ financial: { price: 320000, land_price: 90000, vat_regime: true } }), true, true, false],
+  ])('notary listing %s', async (_name, listing, electrical, permission, price) => {
+    show({ feed: 'notary', listing }, { estateId: 700010 });
+    await screen.findByRole('tablist');
+    const has = (key: string) => document.querySelector(`[data-field="${key}"]`) !== null;
+    expect(has('certification.electrical_certificate')).toBe(electrical);
+    expect(has('planning.permission')).toBe(permission);
+    expect(has('financial.price')).toBe(price);
+    expect(has('financial.land_price')).toBe(price);
+  });
+
+  it('spec §2: the hidden-tabs setting (site and block) hides tabs', async () => {
+    show({ feed: 'notary', listing: notaryListing() }, { estateId: 700010, hiddenTabs: ['planning'] }, { settings: { hiddenTabs: ['epc'] } });
+    const tabs = within(await screen.findByRole('tablist')).getAllByRole('tab').map((t) => t.textContent);
+    expect(tabs).not.toContain('Planning');
+    expect(tabs).not.toContain('EPC');
+    expect(tabs).toContain('General');
+  });
+
+  it('an unknown id shows the not-found state', async () => {
+    show(new ApiError('404 Not Found', { status: 404, statusText: 'Not Found' }), { estateId: 4242 });
+    expect(await screen.findByText(/could not be found/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the offer' }).getAttribute('href')).toBe('/en/offer');
+  });
+
+  it('a failed load offers a retry that loads again', async () => {
+    const api = show(new ApiError('500', { status: 500, statusText: 'Internal Server Error' }), { estateId: 100123 });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    retry.click();
+    await waitFor(() => expect(api.getEstate).toHaveBeenCalledTimes(2));
+  });
+});
