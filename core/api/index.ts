@@ -1,0 +1,4 @@
+export * from './client';
+export * from './endpoints';
+export * from './errors';
+export * from './types';
