@@ -3,6 +3,9 @@ import type { Catalogue } from '../types';
 import core from '../messages/core.de';
 import fieldsBroker from '../messages/fields-broker.de';
 import fieldsNotary from '../messages/fields-notary.de';
+import enums from '../messages/enums.de';
+import enumSubTypes from '../messages/enum-sub-types.de';
+import enumCountries from '../messages/enum-countries.de';
 import listing from '../messages/listing.de';
 import detail from '../messages/detail.de';
 import rental from '../messages/rental.de';
@@ -13,6 +16,9 @@ const catalogue: Catalogue = {
   ...core,
   ...fieldsBroker,
   ...fieldsNotary,
+  ...enums,
+  ...enumSubTypes,
+  ...enumCountries,
   ...listing,
   ...detail,
   ...rental,

@@ -3,6 +3,9 @@ import type { Catalogue } from '../types';
 import core from '../messages/core.fr';
 import fieldsBroker from '../messages/fields-broker.fr';
 import fieldsNotary from '../messages/fields-notary.fr';
+import enums from '../messages/enums.fr';
+import enumSubTypes from '../messages/enum-sub-types.fr';
+import enumCountries from '../messages/enum-countries.fr';
 import listing from '../messages/listing.fr';
 import detail from '../messages/detail.fr';
 import rental from '../messages/rental.fr';
@@ -13,6 +16,9 @@ const catalogue: Catalogue = {
   ...core,
   ...fieldsBroker,
   ...fieldsNotary,
+  ...enums,
+  ...enumSubTypes,
+  ...enumCountries,
   ...listing,
   ...detail,
   ...rental,

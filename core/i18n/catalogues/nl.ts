@@ -3,6 +3,9 @@ import type { Catalogue } from '../types';
 import core from '../messages/core.nl';
 import fieldsBroker from '../messages/fields-broker.nl';
 import fieldsNotary from '../messages/fields-notary.nl';
+import enums from '../messages/enums.nl';
+import enumSubTypes from '../messages/enum-sub-types.nl';
+import enumCountries from '../messages/enum-countries.nl';
 import listing from '../messages/listing.nl';
 import detail from '../messages/detail.nl';
 import rental from '../messages/rental.nl';
@@ -13,6 +16,9 @@ const catalogue: Catalogue = {
   ...core,
   ...fieldsBroker,
   ...fieldsNotary,
+  ...enums,
+  ...enumSubTypes,
+  ...enumCountries,
   ...listing,
   ...detail,
   ...rental,

@@ -1,0 +1,53 @@
+import { COUNTRY } from './country';
+import { ENERGY_LABEL } from './energy-label';
+import type { FieldType } from './field-type';
+import { GEO_PRECISION } from './geo-precision';
+import { RECENT_DESTINATION } from './recent-destination';
+import * as codes from './simple-codes';
+import { SUB_TYPE } from './sub-type';
+import { STATUS_CODE, TYPE } from './type';
+
+/** Every spec §3 field-type enumeration with its codes (label key: enum.<FieldType>.<code>). */
+export const ENUMS = {
+  BathroomType: codes.BATHROOM_TYPE,
+  Carpentry: codes.CARPENTRY,
+  CommonMeter: codes.COMMON_METER,
+  CommonMeterType: codes.COMMON_METER_TYPE,
+  CommonHeating: codes.COMMON_HEATING,
+  Condition: codes.CONDITION,
+  Conformity: codes.CONFORMITY,
+  ConstructionType: codes.CONSTRUCTION_TYPE,
+  Country: COUNTRY,
+  Destination: codes.DESTINATION,
+  ElectricityCertification: codes.ELECTRICITY_CERTIFICATION,
+  EnergyLabel: ENERGY_LABEL,
+  Environment: codes.ENVIRONMENT,
+  Flooding: codes.FLOODING,
+  FreeOn: codes.FREE_ON,
+  Garden: codes.GARDEN,
+  GeoPrecision: GEO_PRECISION,
+  Heating: codes.HEATING,
+  KitchenType: codes.KITCHEN_TYPE,
+  LuxuryLevel: codes.LUXURY_LEVEL,
+  Orientation: codes.ORIENTATION,
+  Planning: codes.PLANNING,
+  RecentDestination: RECENT_DESTINATION,
+  RoofType: codes.ROOF_TYPE,
+  Status: STATUS_CODE,
+  SubType: SUB_TYPE,
+  Type: TYPE,
+  WindowGlazing: codes.WINDOW_GLAZING,
+} as const satisfies Record<FieldType, readonly string[]>;
+
+export type EnumCode<E extends FieldType> = (typeof ENUMS)[E][number];
+
+/** Catalogue key of one enumeration label, e.g. 'enum.Heating.GAS'. */
+export type EnumLabelKey<E extends FieldType = FieldType> = E extends FieldType ? `enum.${E}.${EnumCode<E>}` : never;
+
+export function enumLabelKey<E extends FieldType>(fieldType: E, code: EnumCode<E>): EnumLabelKey<E> {
+  return `enum.${fieldType}.${code}` as EnumLabelKey<E>;
+}
+
+export function isEnumCode<E extends FieldType>(fieldType: E, code: unknown): code is EnumCode<E> {
+  return typeof code === 'string' && (ENUMS[fieldType] as readonly string[]).includes(code);
+}
