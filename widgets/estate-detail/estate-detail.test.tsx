@@ -31,7 +31,7 @@ function fakeApi(detail: Detail | Error, site: { settings: { hiddenTabs?: string
 function show(detail: Detail | Error, cfg: Record<string, unknown> = { estateId: 100123 }, site?: { settings: { hiddenTabs?: string[] } }) {
   const api = fakeApi(detail, site);
   render(
-    <BlockProvider value={{ settings, locale: 'en', t: tr.t, api: api as never, element: document.body, config: {} }}>
+    <BlockProvider value={{ settings, locale: 'en', t: tr.t, translator: tr, api: api as never, element: document.body, config: {} }}>
       <EstateDetail config={config(cfg)} />
     </BlockProvider>,
   );

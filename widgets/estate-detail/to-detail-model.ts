@@ -9,7 +9,7 @@ import { isListingSold, isSold } from '../../core/status';
 import { buildRoute } from '../../core/routes/routes';
 import { buildEstateSlug, pickTranslated } from '../../core/routes/slug';
 import { estateLink, projectLink } from '../../core/routes/links';
-import type { Translate } from '../runtime/services';
+import type { Translate } from './detail-api';
 import type { DetailModel, FloorGroupView, UnitRowView } from './detail-view';
 import { brokerSections, notaryTabs } from './view-model-sections';
 

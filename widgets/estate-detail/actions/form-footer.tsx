@@ -1,7 +1,7 @@
 import type { Agreement } from '../../../core/model';
 import type { FormState } from '../../../core/forms';
 import { ConsentField, FormFeedback, HoneypotField, SubmitButton } from '../../ui/form';
-import type { Translate } from '../../runtime/services';
+import type { Translate } from '../detail-api';
 
 export interface FormFooterProps {
   state: FormState<unknown>;

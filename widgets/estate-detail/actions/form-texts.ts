@@ -1,4 +1,4 @@
-import type { Translate } from '../../runtime/services';
+import type { Translate } from '../detail-api';
 
 /** Field labels of the detail block's forms, by field name (also used by the error summary). */
 export function formLabels(t: Translate): Record<string, string> {
