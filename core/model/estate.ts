@@ -87,6 +87,8 @@ export interface EstateGeneral {
   buildingLicense?: Opt<string>;
   allocationLicense?: Opt<string>;
   presaleRight?: Opt<string>;
+  /** Judicial or administrative measures; null shows the spec §5 default text ("none imposed"). */
+  proceedings?: Opt<string>;
   certificateAsBuilt?: Opt<string>;
   heritageProtected?: Opt<boolean>;
   heritageInventoried?: Opt<boolean>;
