@@ -61,7 +61,8 @@ function unitRow(project: Estate, unit: Estate, ctx: DetailModelContext): UnitRo
 export function groupUnitsByFloor(project: Estate, children: Estate[], ctx: DetailModelContext): FloorGroupView[] {
   const groups = new Map<number | null, Estate[]>();
   for (const child of children) {
-    const level = typeof child.general.floor === 'number' && child.general.floor !== -1 ? child.general.floor : null;
+    // A floor level is a grouping key, not a display value: -1 is the basement here, not "cleared".
+    const level = typeof child.general.floor === 'number' ? child.general.floor : null;
     groups.set(level, [...(groups.get(level) ?? []), child]);
   }
   return [...groups.entries()]
@@ -71,7 +72,9 @@ export function groupUnitsByFloor(project: Estate, children: Estate[], ctx: Deta
       label:
         level === null
           ? ctx.t('detail.project.no_floor')
-          : level === 0
+          : level < 0
+            ? ctx.t('detail.project.basement', { level })
+            : level === 0
             ? ctx.t('detail.project.ground_floor')
             : ctx.t('detail.project.floor', { level }),
       units: units.map((unit) => unitRow(project, unit, ctx)),

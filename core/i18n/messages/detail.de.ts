@@ -35,6 +35,7 @@ const detail: Messages = {
   'detail.project.units': 'Einheiten in diesem Projekt',
   'detail.project.unit_count': '{{count}} Einheiten',
   'detail.project.floor': 'Etage {{level}}',
+  'detail.project.basement': "Untergeschoss ({{level}})",
   'detail.project.ground_floor': 'Erdgeschoss',
   'detail.project.no_floor': 'Weitere Einheiten',
   'detail.project.unit': 'Einheit',

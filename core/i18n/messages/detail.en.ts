@@ -35,6 +35,7 @@ const detail: Messages = {
   'detail.project.units': 'Units in this project',
   'detail.project.unit_count': '{{count}} units',
   'detail.project.floor': 'Floor {{level}}',
+  'detail.project.basement': "Basement ({{level}})",
   'detail.project.ground_floor': 'Ground floor',
   'detail.project.no_floor': 'Other units',
   'detail.project.unit': 'Unit',

@@ -35,6 +35,7 @@ const detail: Messages = {
   'detail.project.units': 'Unités de ce projet',
   'detail.project.unit_count': '{{count}} unités',
   'detail.project.floor': 'Étage {{level}}',
+  'detail.project.basement': "Sous-sol ({{level}})",
   'detail.project.ground_floor': 'Rez-de-chaussée',
   'detail.project.no_floor': 'Autres unités',
   'detail.project.unit': 'Unité',

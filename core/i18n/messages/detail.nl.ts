@@ -35,6 +35,7 @@ const detail: Messages = {
   'detail.project.units': 'Eenheden in dit project',
   'detail.project.unit_count': '{{count}} eenheden',
   'detail.project.floor': 'Verdieping {{level}}',
+  'detail.project.basement': "Kelder ({{level}})",
   'detail.project.ground_floor': 'Gelijkvloers',
   'detail.project.no_floor': 'Andere eenheden',
   'detail.project.unit': 'Eenheid',
