@@ -1,0 +1,11 @@
+import { defineBlock } from '../runtime/define-block';
+import { ContactForm } from './contact-form';
+import { contactFormSchema, type ContactFormConfig } from './schema';
+
+export default defineBlock<ContactFormConfig>({
+  name: 'contact-form',
+  schema: contactFormSchema,
+  Component: ContactForm,
+  description: "General contact form with the site's agreements; the message is stored by the site content service (POST /contact).",
+  example: {},
+});

@@ -1,0 +1,31 @@
+import type { ConfigSchema } from '../../core/config/config-schema';
+
+export interface ContactFormConfig {
+  estateId?: number;
+  headingLevel: number;
+  showPhone: boolean;
+  locale?: string;
+  scope: string;
+}
+
+export const contactFormSchema: ConfigSchema = {
+  estateId: {
+    type: 'number',
+    integer: true,
+    min: 1,
+    description: 'Id of the estate the question is about (sent with the message); default: none, a general question.',
+  },
+  headingLevel: {
+    type: 'number',
+    integer: true,
+    min: 1,
+    max: 4,
+    default: 2,
+    description: 'Level of the form heading (1–4).',
+  },
+  showPhone: {
+    type: 'boolean',
+    default: true,
+    description: 'Show the optional phone number field.',
+  },
+};

@@ -1,0 +1,25 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import type { Translator } from '../../../core/i18n';
+import type { Locale } from '../../runtime/block-contract';
+import { BlockProvider } from '../../runtime/block-context';
+import type { SiteApi } from '../../runtime/services';
+
+export interface BlockTestOptions {
+  /** Only the calls the test needs; others are absent. */
+  api?: Partial<SiteApi>;
+  locale?: Locale;
+  config?: Record<string, unknown>;
+  siteId?: string;
+}
+
+/** Test helper: renders a block component inside a BlockProvider; `t` returns the key (plus its vars as JSON). */
+export function renderInBlock(ui: ReactElement, { api = {}, locale = 'en', config = {}, siteId = 'test' }: BlockTestOptions = {}) {
+  const element = document.createElement('div');
+  const t = (key: string, vars?: Record<string, unknown>) => (vars ? `${key} ${JSON.stringify(vars)}` : key);
+  const translator: Translator = { locale, t, fieldLabel: (k) => k, enumLabel: (e, c) => (c == null || c === '' ? '' : `${e}.${c}`), has: () => true };
+  const settings = { siteId, api: 'http://127.0.0.1/api', locale, version: 'test', base: '/' };
+  return render(
+    <BlockProvider value={{ settings, locale, t, translator, api: api as SiteApi, element, config }}>{ui}</BlockProvider>,
+  );
+}
