@@ -12,6 +12,7 @@ beforeAll(async () => {
     if (path === '/no-content') return send(res, 204, '');
     if (path === '/json') return send(res, 200, JSON.stringify({ ok: true, method: req.method }));
     if (path === '/problem-json') return send(res, 200, '{"a":1}', 'application/problem+json');
+    if (path === '/bad-json') return send(res, 200, '{nope', 'application/json');
     if (path === '/text') return send(res, 200, 'plain words', 'text/plain; charset=utf-8');
     if (path === '/echo') return send(res, 200, JSON.stringify({ body: req.body ? JSON.parse(req.body) : null }));
     if (path === '/missing') return send(res, 404, 'nothing here', 'text/plain', 'Not Found');
@@ -172,6 +173,13 @@ describe('spec §8 shared client: errors and logging', () => {
     expect(isAbortError(error)).toBe(true);
     expect(error).not.toBeInstanceOf(TimeoutError);
     expect(logs).toHaveLength(0);
+  });
+
+  it('a JSON content type with a body that is not JSON is a clear, logged error', async () => {
+    const { api, logs } = client();
+    const error = await api.get('/bad-json').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 200, statusText: 'Invalid JSON', responseText: '{nope' });
+    expect(logs).toHaveLength(1);
   });
 
   it('spec §8 a network failure is an ApiError with status 0 and is logged', async () => {

@@ -130,7 +130,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const text = await response.text();
       if (!response.ok) throw httpError(method, path, siteId, response, text);
       if (response.status === 204 || text === '') return null;
-      return (isJson(response) ? JSON.parse(text) : text) as T;
+      if (!isJson(response)) return text as T;
+      try {
+        return JSON.parse(text) as T;
+      } catch {
+        const entry: ApiLogEntry = { method, siteId, path, status: response.status, statusText: 'Invalid JSON' };
+        logger.error(`${method} ${path} answered a JSON content type with a body that is not JSON`, entry);
+        throw new ApiError(`${method} ${path}: response is not valid JSON`, { ...entry, kind: 'http', responseText: text });
+      }
     } catch (error) {
       if (error instanceof ApiError) throw error;
       if (timedOut) {

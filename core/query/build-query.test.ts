@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { EstateSearchBody } from '../api/types';
 import type { EstateNode } from '../model';
@@ -81,5 +82,32 @@ describe('spec §7 query building / §5 validation (body as DESIGN §5)', () => 
     const node: EstateNode = { query: { terms: { 'general.address.city.id': [1] } } };
     buildEstateSearchBody({ node, filter: { geoRange: { distanceKm: 5, lat: 50, lon: 4 } } });
     expect(node.query?.terms).toEqual({ 'general.address.city.id': [1] });
+  });
+});
+
+describe('spec §5 properties of the built query (fast-check)', () => {
+  const ids = fc.array(fc.integer({ min: 1, max: 1000 }), { maxLength: 3 });
+  const filterArb = fc.record(
+    {
+      city: ids, type: ids, transaction: ids, subType: ids,
+      country: fc.array(fc.constantFrom('BE', 'NL', 'FR'), { maxLength: 2 }),
+      priceMin: fc.integer({ min: 0, max: 2_000_000 }), priceMax: fc.integer({ min: 0, max: 2_000_000 }),
+      bedMin: fc.integer({ min: 1, max: 9 }), bedrooms: fc.oneof(fc.constant('large' as const), fc.integer({ min: 1, max: 9 })),
+      geoRange: fc.record({ distanceKm: fc.integer({ min: 0, max: 50 }), lat: fc.double({ min: -100, max: 100, noNaN: true }), lon: fc.double({ min: -200, max: 200, noNaN: true }) }),
+      sortType: fc.constantFrom('price' as const, 'city' as const, 'date' as const, 'type' as const),
+      sortOrder: fc.constantFrom('ASC' as const, 'DESC' as const),
+    },
+    { requiredKeys: [] },
+  );
+
+  it('no empty list, empty range or empty map is ever sent; a honoured geo range never goes with a city term', () => {
+    fc.assert(fc.property(filterArb, (filter) => {
+      const { query, sort } = buildEstateSearchBody({ filter });
+      for (const values of Object.values(query.terms ?? {})) expect(values.length).toBeGreaterThan(0);
+      for (const bounds of Object.values(query.range ?? {})) expect(Object.keys(bounds).length).toBeGreaterThan(0);
+      for (const map of [query.terms, query.range, query.match]) if (map) expect(Object.keys(map).length).toBeGreaterThan(0);
+      if (query.geoDistance) expect(query.terms?.['general.address.city.id']).toBeUndefined();
+      expect(sort.length).toBeGreaterThan(0);
+    }), { numRuns: 300 });
   });
 });
