@@ -1,11 +1,10 @@
 // The map chunk: Leaflet and everything that touches it. Imported only with `import()`.
+// Its CSS (leaflet.css, estate-map.css) is imported by the blocks, so it ships in their CSS files.
 import { Icon, featureGroup, latLngBounds, map as leafletMap, marker as leafletMarker, tileLayer } from 'leaflet';
-import 'leaflet/dist/leaflet.css';
 import iconUrl from 'leaflet/dist/images/marker-icon.png';
 import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import { MAP_CONSTANTS, type MapHandle, type MapMarker, type MapOptions } from './map-constants';
-import './estate-map.css';
 
 // Icon.Default prefixes its image path (detected from CSS) to iconUrl, which would break data URLs.
 delete (Icon.Default.prototype as unknown as { _getIconUrl?: unknown })._getIconUrl;

@@ -2,6 +2,8 @@
 import type { BlockModule } from '../runtime/block-contract';
 import { EbMobileNav } from './mobile-nav';
 import { EbStaticMap } from './static-map';
+import 'leaflet/dist/leaflet.css';
+import '../estate-map/estate-map.css';
 import './host.css';
 
 function pick(el: HTMLElement, ...names: string[]): string | undefined {

@@ -1,0 +1,14 @@
+import { defineBlock } from '../runtime/define-block';
+import { EstateGallery, type EstateGalleryConfig } from './estate-gallery';
+
+export default defineBlock<EstateGalleryConfig>({
+  name: 'estate-gallery',
+  description: 'Estate list as two-column cards (spec §2): image (width 570, placeholder), sticker or sold label, energy label, price, sub-type; infinite scroll.',
+  schema: {
+    query: { type: 'object', description: 'Fixed query of the node ({ terms, range, match }), merged under the visitor filters. Default: none.' },
+    collections: { type: 'string[]', description: 'Collection ids; only estates of these collections. Default: none.' },
+    syncUrl: { type: 'boolean', default: true, description: 'Follow the search query parameters of the URL (spec §2). Set false for a second, independent scope.' },
+  },
+  example: { scope: 'gallery', syncUrl: false },
+  Component: EstateGallery,
+});

@@ -1,0 +1,102 @@
+import { useCallback, useMemo } from 'react';
+import { useStore } from 'zustand';
+import type { SiteApi } from '../../core/api/endpoints';
+import type { CityOption } from '../../core/model';
+import type { EstateFilterState } from '../../core/query';
+import { useBlock } from '../runtime/block-context';
+import { useScope, type ListingNodeConfig } from '../ui/estate-card/use-scope';
+import { CityCombobox } from './city-combobox';
+import { PriceInput } from './price-input';
+import { SelectField } from './select-field';
+import { useKnownCities } from './use-known-cities';
+import { BEDROOM_MINIMUMS, GEO_DISTANCES_KM, SORT_TYPE_OPTIONS, bedroomsPatch, bedroomsValue, effectiveOrder, listPatch } from './search-fields';
+import './estate-search.css';
+
+export type EstateSearchConfig = Pick<ListingNodeConfig, 'scope' | 'syncUrl'>;
+
+const first = (list?: Array<number | string>) => (list?.length ? String(list[0]) : '');
+
+export function EstateSearch({ config }: { config: EstateSearchConfig }) {
+  const { t, api } = useBlock();
+  const scope = useScope(config);
+  const filter = useStore(scope.filter, (s) => s.filter);
+  const options = useStore(scope.filter, (s) => s.options);
+  const total = useStore(scope.list, (s) => s.total);
+  const answered = useStore(scope.list, (s) => s.estates.length > 0 && !s.isLoading);
+  const { selected, remember } = useKnownCities(options.locations, filter.city);
+  const apply = (patch: Partial<EstateFilterState>) => scope.applyFilter({ ...filter, ...patch });
+  const search = useCallback(
+    (q: string, signal: AbortSignal) => (api as unknown as SiteApi).searchCities(q, 10, { signal }) as Promise<CityOption[]>,
+    [api],
+  );
+  const subTypes = useMemo(
+    () => (options.subTypes ?? []).filter((s) => !filter.type?.length || filter.type.includes(s.headTypeId)),
+    [options.subTypes, filter.type],
+  );
+  const geoCity = selected.length === 1 ? selected[0] : undefined;
+  const count = total === 0 ? t('listing.count.none') : total === 1 ? t('listing.count.one') : t('listing.count.other', { count: total });
+  const opt = (list: Array<{ id: number | string; name?: string; code?: string }>) =>
+    list.map((o) => ({ value: String(o.id), label: o.name ?? o.code ?? String(o.id) }));
+
+  return (
+    <div className="eb-estate-search">
+      <form role="search" aria-label={t('listing.search.label')} className="eb-estate-search__form" onSubmit={(e) => e.preventDefault()}>
+        <SelectField name="transaction" label={t('listing.search.transaction')} emptyLabel={t('listing.search.any')}
+          value={first(filter.transaction)} options={opt(options.transactions ?? [])} onChange={(v) => apply(listPatch.transaction(v))} />
+        <SelectField name="type" label={t('listing.search.type')} emptyLabel={t('listing.search.any')}
+          value={first(filter.type)} options={opt(options.headTypes)} onChange={(v) => apply(listPatch.type(v))} />
+        <SelectField name="subtype" label={t('listing.search.subtype')} emptyLabel={t('listing.search.any')}
+          value={first(filter.subType)} options={opt(subTypes)} onChange={(v) => apply(listPatch.subType(v))} />
+        <CityCombobox
+          label={t('listing.search.city')}
+          hint={t('listing.search.city_hint')}
+          noneText={t('listing.search.city_none')}
+          removeLabel={(name) => t('listing.search.city_remove', { name })}
+          resultsText={(n) => t('listing.search.city_results', { count: n })}
+          selected={selected}
+          search={search}
+          onSelect={(city) => {
+            remember(city);
+            apply({ city: [...(filter.city ?? []), city.id], geoRange: undefined });
+          }}
+          onRemove={(city) => apply({ city: (filter.city ?? []).filter((id) => id !== city.id), geoRange: undefined })}
+        />
+        {geoCity || filter.geoRange ? (
+          <SelectField name="geo-range"
+            label={geoCity ? t('listing.search.geo_range', { city: geoCity.name }) : t('listing.search.geo_range_label')}
+            emptyLabel={t('listing.search.geo_range_none')}
+            value={filter.geoRange ? String(filter.geoRange.distanceKm) : ''}
+            options={[...new Set([...GEO_DISTANCES_KM, ...(filter.geoRange ? [filter.geoRange.distanceKm] : [])])]
+              .sort((a, b) => a - b)
+              .map((km) => ({ value: String(km), label: t('listing.search.km', { count: km }) }))}
+            onChange={(v) => {
+              const center = geoCity ?? filter.geoRange;
+              apply({ geoRange: v && center ? { distanceKm: Number(v), lat: center.lat, lon: 'lon' in center ? center.lon : 0 } : undefined });
+            }} />
+        ) : null}
+        <SelectField name="country" label={t('listing.search.country')} emptyLabel={t('listing.search.any')}
+          value={first(filter.country)} options={opt(options.countries)} onChange={(v) => apply(listPatch.country(v))} />
+        <PriceInput label={t('listing.search.price_min')} value={filter.priceMin} onCommit={(priceMin) => apply({ priceMin })} />
+        <PriceInput label={t('listing.search.price_max')} value={filter.priceMax} onCommit={(priceMax) => apply({ priceMax })} />
+        <SelectField name="bedrooms" label={t('listing.search.bedrooms')} emptyLabel={t('listing.search.any')}
+          value={bedroomsValue(filter)}
+          options={[...BEDROOM_MINIMUMS.map((n) => ({ value: n, label: `${n}+` })), { value: 'large', label: t('listing.search.bedrooms_large') }]}
+          onChange={(v) => apply(bedroomsPatch(v))} />
+        <SelectField name="sort" label={t('listing.search.sort')} value={filter.sortType ?? 'date'}
+          options={SORT_TYPE_OPTIONS.map((s) => ({ value: s, label: t(`listing.search.sort_${s}`) }))}
+          onChange={(v) => apply({ sortType: v as EstateFilterState['sortType'], sortOrder: undefined })} />
+        <SelectField name="order" label={t('listing.search.order')} value={effectiveOrder(filter)}
+          options={[{ value: 'ASC', label: t('listing.search.order_asc') }, { value: 'DESC', label: t('listing.search.order_desc') }]}
+          onChange={(v) => apply({ sortOrder: v as EstateFilterState['sortOrder'] })} />
+      </form>
+      <div className="eb-estate-search__footer">
+        <p className="eb-estate-search__count" role="status" aria-live="polite">
+          {answered ? count : ''}
+        </p>
+        <button type="button" className="eb-estate-search__button" onClick={() => scope.applyFilter({})}>
+          {t('listing.search.clear_all')}
+        </button>
+      </div>
+    </div>
+  );
+}

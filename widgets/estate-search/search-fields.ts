@@ -1,0 +1,30 @@
+import type { EstateFilterState, SortType } from '../../core/query';
+import type { SortOrder } from '../../core/api/types';
+
+/** spec §9 default sort: date, descending; a chosen sort type without an order is ascending (spec §7). */
+export function effectiveOrder(filter: EstateFilterState): SortOrder {
+  return filter.sortOrder ?? (filter.sortType ? 'ASC' : 'DESC');
+}
+
+/** Bedrooms select value: '1' … '5' is a minimum (bed-min), 'large' is 6 and more (spec §5). */
+export function bedroomsValue(filter: EstateFilterState): string {
+  if (filter.bedrooms === 'large') return 'large';
+  return filter.bedMin ? String(filter.bedMin) : '';
+}
+
+export function bedroomsPatch(value: string): Partial<EstateFilterState> {
+  if (value === 'large') return { bedrooms: 'large', bedMin: undefined };
+  return { bedrooms: undefined, bedMin: value ? Number(value) : undefined };
+}
+
+export const BEDROOM_MINIMUMS = ['1', '2', '3', '4', '5'];
+export const GEO_DISTANCES_KM = [2, 5, 10, 20, 50];
+export const SORT_TYPE_OPTIONS: SortType[] = ['date', 'price', 'city', 'type'];
+
+const ids = (value: string) => (value ? [Number(value)] : undefined);
+export const listPatch = {
+  transaction: (v: string) => ({ transaction: ids(v) }),
+  type: (v: string) => ({ type: ids(v), subType: undefined }),
+  subType: (v: string) => ({ subType: ids(v) }),
+  country: (v: string) => ({ country: v ? [v] : undefined }),
+};

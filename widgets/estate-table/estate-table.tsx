@@ -1,0 +1,85 @@
+import { useMemo } from 'react';
+import { useStore } from 'zustand';
+import { selectGroups, selectHasMore, selectRows } from '../../core/stores';
+import { useBlock } from '../runtime/block-context';
+import { useScope, type ListingNodeConfig } from '../ui/estate-card/use-scope';
+import { useListingItems } from '../ui/estate-card/use-listing-items';
+import { EmptyState, EndOfList, ErrorState, LoadingSkeleton } from '../ui/states';
+import { InfiniteScroll } from '../ui/infinite-scroll/infinite-scroll';
+import { TableView, type TableViewLabels } from './table-view';
+import { useSlicedCount } from './use-sliced-count';
+import { useTableGroups } from './use-table-groups';
+import './estate-table.css';
+
+export interface EstateTableConfig extends ListingNodeConfig {
+  fullLoad: boolean;
+}
+
+export function EstateTable({ config }: { config: EstateTableConfig }) {
+  const { t } = useBlock();
+  const scope = useScope(config, config.fullLoad ? 'full' : 'page');
+  const list = scope.list;
+  const rows = useStore(list, selectRows);
+  const groups = useStore(list, selectGroups);
+  const hasMore = useStore(list, selectHasMore);
+  const firstPage = useStore(list, (s) => s.estates[0]);
+  const answered = useStore(list, (s) => s.estates.length > 0);
+  const isLoading = useStore(list, (s) => s.isLoading);
+  const isLoadingNextPage = useStore(list, (s) => s.isLoadingNextPage);
+  const error = useStore(list, (s) => s.error);
+  const grouped = useStore(list, (s) => Boolean(s.node?.groupOptions?.groupBy));
+
+  const items = useListingItems(rows);
+  const shown = useSlicedCount(items.length, 50, firstPage);
+  const tableGroups = useTableGroups(groups, rows, items, shown, grouped);
+  const labels = useMemo<TableViewLabels>(
+    () => ({
+      caption: t('listing.results'),
+      moreInfo: t('listing.more_info'),
+      moreInfoAbout: (title) => t('listing.more_info_about', { title }),
+      columns: [
+        t('listing.column.sticker'), t('listing.column.number'), t('listing.column.reference'), t('listing.column.type'),
+        t('listing.column.price'), t('listing.column.bedrooms'), t('listing.column.living_space'),
+        t('listing.column.ground_space'), t('listing.column.floor'), t('listing.column.more_info'),
+      ],
+    }),
+    [t],
+  );
+  const retry = () => void (answered ? list.getState().loadMore() : list.getState()[list.getState().mode === 'full' ? 'loadAll' : 'load']());
+
+  if (!answered) {
+    return (
+      <div className="eb-estate-table eb-estate-table--loading">
+        {error ? (
+          <ErrorState message={t('listing.error')} retryLabel={t('listing.retry')} onRetry={retry} busy={isLoading} />
+        ) : (
+          <div className="eb-estate-table__skeleton">
+            <LoadingSkeleton label={t('listing.loading')} rows={20} />
+          </div>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className={`eb-estate-table${isLoading ? ' eb-estate-table--busy' : ''}`} aria-busy={isLoading || shown < items.length}>
+      {rows.length === 0 && !isLoading && !error ? <EmptyState message={t('estate.no.results')} /> : null}
+      {rows.length > 0 ? (
+        <div className="eb-estate-table__scroller">
+          <TableView groups={tableGroups} labels={labels} />
+        </div>
+      ) : null}
+      {error ? <ErrorState message={t('listing.error')} retryLabel={t('listing.retry')} onRetry={retry} busy={isLoading || isLoadingNextPage} /> : null}
+      {hasMore && !isLoading ? (
+        <InfiniteScroll
+          hasMore
+          loading={isLoadingNextPage || shown < items.length}
+          paused={Boolean(error)}
+          onLoadMore={() => void list.getState().loadMore()}
+          loadMoreLabel={t('listing.load_more')}
+          loadingLabel={t('listing.loading_more')}
+        />
+      ) : null}
+      {!hasMore && rows.length > 0 && !isLoading ? <EndOfList message={t('listing.end', { count: rows.length })} /> : null}
+    </div>
+  );
+}

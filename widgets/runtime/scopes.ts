@@ -1,0 +1,109 @@
+/**
+ * Store scopes (team contract 2): blocks of one page with the same `scope` share one list store and
+ * one filter; other scopes are independent. A scope that syncs with the URL reads its filter from the
+ * spec §2 query parameters, writes one history entry per visitor change and follows back/forward.
+ */
+import type { SiteApi } from '../../core/api/endpoints';
+import type { EstateNode } from '../../core/model';
+import { mergeFilterParams, normalizeFilter, parseFilterParams, type EstateFilterState } from '../../core/query';
+import { SEARCH_FIELD } from '../../core/api/types';
+import { STATUS } from '../../core/model';
+import { createEstateListStore, createFilterStore, type EstateListStore, type FilterStore } from '../../core/stores';
+import type { LoaderSettings } from './block-contract';
+
+export interface ScopeOptions {
+  /** Follow and write the URL query parameters (default true; a second scope on a page sets false). */
+  syncUrl?: boolean;
+}
+
+export interface ScopeStores {
+  name: string;
+  list: EstateListStore;
+  /** The visitor's filter and the options of the estate-filters call; changes reload `list`. */
+  filter: FilterStore;
+  /** Resolves once the site settings (hiddenStatus) are known; loads wait for it. */
+  ready: Promise<void>;
+  syncUrl: boolean;
+  /** The visitor changed the filter: one history entry (when syncing), then a reload from the first item. */
+  applyFilter(filter: EstateFilterState): void;
+  /** First load of the list with a block's node, once per scope; later calls return the same promise. */
+  start(node: EstateNode | null, mode: 'page' | 'full'): Promise<void>;
+}
+
+const scopes = new Map<string, ScopeStores>();
+const ALL_STATUSES: number[] = Object.values(STATUS);
+
+/** The node with the statuses the site hides excluded by the query, so totals and pages stay right (spec §4). */
+export function withVisibleStatuses(node: EstateNode | null, hiddenStatus: readonly number[]): EstateNode | null {
+  if (!hiddenStatus.length) return node;
+  const visible = ALL_STATUSES.filter((id) => !hiddenStatus.includes(id));
+  const query = node?.query ?? {};
+  return { ...node, query: { ...query, terms: { ...query.terms, [SEARCH_FIELD.status]: visible } } };
+}
+
+function sameFilter(a: EstateFilterState, b: EstateFilterState): boolean {
+  return mergeFilterParams('', a).toString() === mergeFilterParams('', b).toString();
+}
+
+function createScope(name: string, settings: LoaderSettings, api: SiteApi, options: ScopeOptions): ScopeStores {
+  const syncUrl = options.syncUrl ?? true;
+  const initial = syncUrl ? parseFilterParams(location.search) : {};
+  const list = createEstateListStore({ api, filter: initial });
+  const filter = createFilterStore({ api, list, initial });
+  let hidden: number[] = [];
+  const ready = (settings.siteId ? api.getSite().catch(() => null) : Promise.resolve(null)).then((site) => {
+    hidden = site?.settings?.hiddenStatus ?? [];
+    list.setState({ hiddenStatus: hidden });
+  });
+  let started: Promise<void> | null = null;
+
+  if (syncUrl) {
+    window.addEventListener('popstate', () => {
+      const next = parseFilterParams(location.search);
+      if (!sameFilter(next, filter.getState().filter)) filter.getState().replace(next);
+    });
+  }
+
+  return {
+    name,
+    list,
+    filter,
+    ready,
+    syncUrl,
+    applyFilter(next) {
+      const clean = normalizeFilter(next);
+      if (sameFilter(clean, filter.getState().filter)) return;
+      if (syncUrl) {
+        const query = mergeFilterParams(location.search, clean).toString();
+        history.pushState(history.state, '', `${location.pathname}${query ? `?${query}` : ''}${location.hash}`);
+      }
+      filter.getState().replace(clean);
+    },
+    start(node, mode) {
+      started ??= ready.then(() => {
+        const scoped = withVisibleStatuses(node, hidden);
+        const state = list.getState();
+        list.setState({ node: scoped, mode });
+        void filter.getState().loadOptions();
+        return mode === 'full' ? state.loadAll({ node: scoped }) : state.load({ node: scoped });
+      });
+      return started;
+    },
+  };
+}
+
+/** The stores of `scope` on this page (created on first use). The first block of a scope decides its options. */
+export function getScopeStores(scope: string, settings: LoaderSettings, api: SiteApi, options: ScopeOptions = {}): ScopeStores {
+  const key = `${settings.siteId}\u0000${scope}`;
+  let found = scopes.get(key);
+  if (!found) {
+    found = createScope(scope, settings, api, options);
+    scopes.set(key, found);
+  }
+  return found;
+}
+
+/** Test helper: forget every scope. */
+export function resetScopes(): void {
+  scopes.clear();
+}

@@ -1,0 +1,38 @@
+import { useEffect, useMemo } from 'react';
+import type { SiteApi } from '../../../core/api/endpoints';
+import type { EstateNode, GroupOptions } from '../../../core/model';
+import type { EstateQuery } from '../../../core/api/types';
+import { useBlock } from '../../runtime/block-context';
+import { getScopeStores, type ScopeStores } from '../../runtime/scopes';
+
+/** Node keys every listing block accepts (spec §3: node holding query, collections and groupOptions). */
+export interface ListingNodeConfig {
+  scope: string;
+  syncUrl?: boolean;
+  query?: EstateQuery;
+  collections?: string[];
+  groupOptions?: GroupOptions;
+}
+
+export function nodeOf(config: ListingNodeConfig): EstateNode | null {
+  const node: EstateNode = {};
+  if (config.query) node.query = config.query;
+  if (config.collections?.length) node.collections = config.collections;
+  if (config.groupOptions) node.groupOptions = config.groupOptions;
+  return Object.keys(node).length ? node : null;
+}
+
+/** The block's scope stores; with `load`, starts the scope's first load with this block's node. */
+export function useScope(config: ListingNodeConfig, load?: 'page' | 'full'): ScopeStores {
+  const { settings, api } = useBlock();
+  const scope = useMemo(
+    () => getScopeStores(config.scope, settings, api as unknown as SiteApi, { syncUrl: config.syncUrl }),
+    [config.scope, settings, api, config.syncUrl],
+  );
+  useEffect(() => {
+    if (load) void scope.start(nodeOf(config), load);
+    // The node is read once: a block's configuration does not change while mounted.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [scope, load]);
+  return scope;
+}
