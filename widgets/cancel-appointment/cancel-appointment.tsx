@@ -1,5 +1,4 @@
 import { appointmentIdFromUrl } from '../../core/appointments/appointment-id';
-import type { CancelApi } from '../../core/appointments/cancel-flow';
 import { useBlock } from '../runtime/block-context';
 import { CancelAppointmentView } from './cancel-appointment-view';
 import { useCancelFlow } from './use-cancel-flow';
@@ -11,6 +10,6 @@ export interface CancelAppointmentConfig {
 export function CancelAppointment({ config }: { config: CancelAppointmentConfig }) {
   const { api, t } = useBlock();
   const id = config.appointmentId ?? appointmentIdFromUrl(window.location.href);
-  const { phase, appointment, cancel } = useCancelFlow(api as unknown as CancelApi, id);
+  const { phase, appointment, cancel } = useCancelFlow(api, id);
   return <CancelAppointmentView phase={phase} appointment={appointment} t={t} onCancel={cancel} />;
 }

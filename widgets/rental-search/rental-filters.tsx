@@ -1,0 +1,97 @@
+import type { RentalFilterModel } from '../../core/model';
+import type { RentalFilter } from '../../core/rentals/rental-list-store';
+import { pickTranslated } from '../../core/routes/slug';
+import { formatDate } from '../../core/format';
+import type { Locale } from '../runtime/block-contract';
+import type { Translator } from '../../core/i18n';
+
+type Translate = Translator['t'];
+
+export interface RentalFiltersProps {
+  filter: RentalFilter;
+  options: RentalFilterModel | null;
+  locale: Locale;
+  t: Translate;
+  idPrefix: string;
+  onChange: (filter: RentalFilter) => void;
+}
+
+type Option = { value: string; label: string };
+
+/** The rental filter model (spec §3) as native selects: each change reloads the list from the first item. */
+export function RentalFilters({ filter, options, locale, t, idPrefix, onChange }: RentalFiltersProps) {
+  const o = options;
+  const ids = (list: number[] | undefined) => (list?.[0] !== undefined ? String(list[0]) : '');
+  const toIds = (value: string) => (value ? [Number(value)] : []);
+  const selects: { name: string; label: string; value: string; options: Option[]; set: (v: string) => RentalFilter }[] = [
+    {
+      name: 'location',
+      label: t('rental.filters.location'),
+      value: ids(filter.locationIds),
+      options: (o?.locations ?? []).map((x) => ({ value: String(x.id), label: pickTranslated(x.name, locale) })),
+      set: (v) => ({ ...filter, locationIds: toIds(v) }),
+    },
+    {
+      name: 'kind',
+      label: t('rental.filters.kind'),
+      value: ids(filter.subKindIds),
+      options: (o?.subKinds ?? []).map((x) => ({ value: String(x.id), label: pickTranslated(x.name, locale) })),
+      set: (v) => ({ ...filter, subKindIds: toIds(v) }),
+    },
+    {
+      name: 'city',
+      label: t('rental.filters.city'),
+      value: ids(filter.cityIds),
+      options: (o?.cities ?? []).map((x) => ({ value: String(x.id), label: x.zip ? `${x.zip} ${x.name}` : x.name })),
+      set: (v) => ({ ...filter, cityIds: toIds(v) }),
+    },
+    {
+      name: 'occupation',
+      label: t('rental.filters.occupation'),
+      value: filter.occupation ? String(filter.occupation) : '',
+      options: (o?.maxOccupations ?? []).map((n) => ({ value: String(n), label: t('rental.card.persons', { count: n }) })),
+      set: (v) => ({ ...filter, occupation: v ? Number(v) : undefined }),
+    },
+    {
+      name: 'periodType',
+      label: t('rental.filters.period_type'),
+      value: filter.periodType ?? '',
+      options: (o?.periodTypes ?? []).map((x) => ({ value: x.id, label: pickTranslated(x.name, locale) })),
+      set: (v) => ({ ...filter, periodType: v || undefined }),
+    },
+    {
+      name: 'periodStart',
+      label: t('rental.filters.period_start'),
+      value: filter.periodStart ?? '',
+      options: (o?.periodStartDates ?? []).map((d) => ({ value: d, label: formatDate(d) })),
+      set: (v) => ({ ...filter, periodStart: v || undefined }),
+    },
+  ];
+  return (
+    <form className="eb-rental-filters" role="search" aria-label={t('rental.filters.label')} onSubmit={(e) => e.preventDefault()}>
+      {selects.map((s) => (
+        <div className="eb-rental-filters__field" key={s.name}>
+          <label className="eb-rental-filters__label" htmlFor={`${idPrefix}-${s.name}`}>
+            {s.label}
+          </label>
+          <select
+            id={`${idPrefix}-${s.name}`}
+            className="eb-rental-filters__select"
+            value={s.value}
+            onChange={(e) => onChange(s.set(e.currentTarget.value))}
+          >
+            <option value="">{t('rental.filters.any')}</option>
+            {s.options.map((opt) => (
+              <option key={opt.value} value={opt.value}>
+                {opt.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
+      <button type="button" className="eb-rental-filters__clear" onClick={() => onChange({})}>
+        {t('rental.filters.clear')}
+      </button>
+    </form>
+  );
+}
