@@ -1,0 +1,40 @@
+import type { EstateDetail } from '../../core/api/types';
+import { formatCurrency } from '../../core/format';
+import type { Locale } from '../../core/i18n';
+import { buildRoute, estateLink } from '../../core/routes';
+import { isListingSold } from '../../core/status';
+import { toListingItem, type ListingItem } from '../ui/estate-card/listing-item';
+
+export interface FavoriteItemLabels {
+  noPrice: string;
+  /** Label of a notary type code, e.g. enumLabel('Type', 'HOUSE'). */
+  typeLabel: (code: string) => string;
+}
+
+/** One favorite's card data from GET /estates/v2/{id}, either feed. */
+export function toFavoriteItem(detail: EstateDetail, locale: Locale, labels: FavoriteItemLabels): ListingItem {
+  if (detail.feed === 'broker') {
+    return toListingItem(detail.estate, { href: (e) => estateLink(e, locale, { parent: detail.parent }), noPrice: labels.noPrice });
+  }
+  const l = detail.listing;
+  const type = labels.typeLabel(l.type);
+  const city = l.general?.city ?? '';
+  const sold = isListingSold(l);
+  return {
+    id: l.id,
+    title: l.title?.[locale] || [type, city].filter(Boolean).join(' – ') || String(l.id),
+    href: buildRoute({ name: 'estate', locale, estateId: String(l.id) }),
+    sold,
+    price: l.financial?.vat_regime ? labels.noPrice : formatCurrency(l.financial?.price) || labels.noPrice,
+    number: '',
+    reference: l.external_id ?? '',
+    type,
+    bedrooms: l.construction?.bedrooms_count ? String(l.construction.bedrooms_count) : '',
+    livingSpace: '',
+    groundSpace: '',
+    floor: '',
+    image: l.media?.pictures?.[0],
+    energyLabel: l.certification?.energy_label ?? undefined,
+    city,
+  };
+}

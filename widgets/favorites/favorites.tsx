@@ -1,0 +1,65 @@
+import { useId, useRef, useState } from 'react';
+import { useBlock } from '../runtime/block-context';
+import { useFavorites } from '../ui/favorite-toggle';
+import { EmptyState, ErrorState, LoadingSkeleton } from '../ui/states';
+import { toFavoriteItem } from './favorite-item';
+import { FavoritesList, type FavoriteCard } from './favorites-list';
+import type { FavoritesConfig } from './schema';
+import { useFavoriteEstates } from './use-favorite-estates';
+import './favorites.css';
+
+export function Favorites({ config }: { config: FavoritesConfig }) {
+  const { t, translator, locale, api, settings } = useBlock();
+  const { store, state } = useFavorites(settings.siteId);
+  const { entries, retry } = useFavoriteEstates(api, state.ids);
+  const [announcement, setAnnouncement] = useState('');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const titleId = `eb-favorites-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
+  const Heading = `h${config.headingLevel}` as 'h2';
+  const labels = { noPrice: t('listing.price_on_request'), typeLabel: (code: string) => translator.enumLabel('Type', code) };
+
+  const cards: FavoriteCard[] = entries
+    .filter((e) => e.state === 'ok' || e.state === 'gone')
+    .map((e) => {
+      const item = e.state === 'ok' ? toFavoriteItem(e.detail, locale, labels) : null;
+      return { id: e.id, item, title: item?.title ?? t('favorites.unpublished_title', { id: e.id }) };
+    });
+  const loading = entries.some((e) => e.state === 'loading');
+  const failed = entries.some((e) => e.state === 'error');
+
+  const remove = (card: FavoriteCard) => {
+    store.remove(card.id);
+    setAnnouncement(t('favorites.removed', { title: card.title }));
+    headingRef.current?.focus();
+  };
+
+  return (
+    <section className="eb-favorites" aria-labelledby={titleId}>
+      <Heading className="eb-favorites__title" id={titleId} ref={headingRef} tabIndex={-1}>
+        {t('favorites.title')}
+      </Heading>
+      {state.problem ? (
+        <p className="eb-favorites__storage" role="alert">
+          {t(`favorites.storage.${state.problem}`)}
+        </p>
+      ) : null}
+      <p className="eb-favorites__count" role="status">
+        {announcement ? `${announcement} ` : ''}
+        {state.ids.length ? t(state.ids.length === 1 ? 'favorites.count.one' : 'favorites.count.other', { count: state.ids.length }) : ''}
+      </p>
+      {state.ids.length === 0 ? <EmptyState message={t('favorites.empty')} /> : null}
+      {cards.length ? (
+        <FavoritesList
+          cards={cards}
+          cardLabels={{ noImage: t('estate.no.image'), sold: t('listing.sold'), energyLabel: (label) => t('listing.energy_label', { label }) }}
+          unpublishedText={t('favorites.unpublished')}
+          removeText={t('favorites.remove')}
+          removeLabel={(title) => t('favorites.remove_label', { title })}
+          onRemove={remove}
+        />
+      ) : null}
+      {loading ? <LoadingSkeleton label={t('favorites.loading')} rows={Math.min(entries.filter((e) => e.state === 'loading').length, 4)} variant="cards" /> : null}
+      {failed && !loading ? <ErrorState message={t('favorites.error')} retryLabel={t('favorites.retry')} onRetry={retry} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+import { defineBlock } from '../runtime/define-block';
+import { Favorites } from './favorites';
+import { favoritesSchema, type FavoritesConfig } from './schema';
+
+export default defineBlock<FavoritesConfig>({
+  name: 'favorites',
+  schema: favoritesSchema,
+  Component: Favorites,
+  description: "The visitor's favorite estates (kept in the browser, shared with every favorite toggle, synced across tabs) as cards with current data.",
+  example: {},
+});
