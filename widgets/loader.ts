@@ -43,7 +43,7 @@ if (!window.EstateBlocks) {
   let attempts = 0;
 
   const loadCss = (name: string): Promise<unknown> | void => {
-    if (!__EB_BLOCKS__[name] || doc.querySelector('link[href$="estate-blocks.css"]')) return;
+    if (!__EB_BLOCKS__[name]) return;
     const link = doc.createElement('link');
     link.rel = 'stylesheet';
     link.href = `${settings.base}blocks/${name}.css`;
@@ -55,11 +55,12 @@ if (!window.EstateBlocks) {
     (chunks[name] ||= new Promise<BlockModule>((resolve, reject) => {
       const src = `${settings.base}blocks/${name}.js${attempts ? `?retry=${attempts}` : ''}`;
       const failed = (type: string) => reject(`Loading chunk ${name} failed. (${type}: ${src})`);
-      const timer = setTimeout(failed, CHUNK_TIMEOUT_MS, 'timeout');
+      // No clearTimeout: once settled, the late reject is a no-op.
+      setTimeout(failed, CHUNK_TIMEOUT_MS, 'timeout');
       Promise.all([import(/* @vite-ignore */ src), loadCss(name)]).then(
         ([m]) => (m.default?.mount ? resolve(m.default) : failed('missing')),
         () => failed('error'),
-      ).finally(() => clearTimeout(timer));
+      );
     }).catch((reason) => {
       chunks[name] = undefined;
       attempts++;
@@ -67,7 +68,7 @@ if (!window.EstateBlocks) {
     }));
 
   const start = async (el: HTMLElement): Promise<Unmount | void> => {
-    const name = el.dataset.block || '';
+    const name = el.dataset.block!;
     let node: unknown = {};
     el.setAttribute('data-block-state', 'loading');
     try {
@@ -75,15 +76,15 @@ if (!window.EstateBlocks) {
       try {
         if (raw) node = JSON.parse(decodeURIComponent(raw));
       } catch (e) {
-        throw ['data-node to hold URL-encoded JSON', `${e} in ${JSON.stringify(raw).slice(0, 80)}`];
+        throw ['data-node as URL-encoded JSON', `${e} in ${raw!.slice(0, 80)}`];
       }
-      if (!(name in __EB_BLOCKS__)) throw [`data-block to name a block (${Object.keys(__EB_BLOCKS__).join(', ')})`, JSON.stringify(name)];
+      if (!(name in __EB_BLOCKS__)) throw ['a known data-block name', `"${name}"`];
       const mod = await loadChunk(name).catch((reason) => {
-        throw [`the chunk of block "${name}" to load`, reason];
+        throw ['the block chunk to load', reason];
       });
-      const unmount = await mod.mount(el, node, settings);
-      if (el.getAttribute('data-block-state') == 'loading') el.setAttribute('data-block-state', 'mounted');
-      return unmount;
+      // Set before mounting: the block may still report an error (and its state) itself.
+      el.setAttribute('data-block-state', 'mounted');
+      return await mod.mount(el, node, settings);
     } catch (e) {
       const [expected, received] = Array.isArray(e) ? e : ['the block to mount', String(e)];
       showBlockError(el, toLocale((node as { locale?: string } | null)?.locale) || settings.locale, expected, received);
@@ -92,18 +93,16 @@ if (!window.EstateBlocks) {
 
   const mount = (el: HTMLElement): Promise<void> => {
     let entry = state.get(el);
-    if (!entry) {
-      io.unobserve(el);
-      state.set(el, (entry = start(el)));
-    }
-    return entry.then(() => {});
+    // IntersectionObserver keeps watching a mounted element; its later calls land here as no-ops.
+    if (!entry) state.set(el, (entry = start(el)));
+    return entry as Promise<void>;
   };
 
   const unmount = (el: HTMLElement): void => {
     const entry = state.get(el);
     state.delete(el);
     io.unobserve(el);
-    if (entry) entry.then((stop) => stop && stop());
+    if (entry) entry.then((stop) => stop?.());
     el.removeAttribute('data-block-state');
   };
 
@@ -112,11 +111,11 @@ if (!window.EstateBlocks) {
     { rootMargin: '200px' },
   );
 
+  /** Calls fn for root (when it is a block) and every block inside it; text nodes have neither method. */
   const each = (root: Node, fn: (el: HTMLElement) => void) => {
-    if (root instanceof Element) {
-      if (root.matches(SELECTOR)) fn(root as HTMLElement);
-      root.querySelectorAll<HTMLElement>(SELECTOR).forEach(fn);
-    } else if (root instanceof Document || root instanceof DocumentFragment) root.querySelectorAll<HTMLElement>(SELECTOR).forEach(fn);
+    const node = root as Partial<Element>;
+    if (node.matches?.(SELECTOR)) fn(root as HTMLElement);
+    node.querySelectorAll?.<HTMLElement>(SELECTOR).forEach(fn);
   };
 
   const scan = (root: ParentNode = doc): void =>

@@ -1,3 +1,4 @@
+import { buildRoute } from '../../core/routes';
 import type { Locale } from '../../widgets/runtime/block-contract';
 import { esc } from './html';
 import { LANGUAGE_NAMES, SITE_LOCALES } from './locale-switch';
@@ -18,16 +19,15 @@ export interface LayoutInput {
   withBundle?: boolean;
 }
 
-const FOOTER: Record<Locale, { privacy: string; terms: string; path: [string, string]; language: string; menu: string }> = {
-  nl: { privacy: 'Privacyverklaring', terms: 'Gebruiksvoorwaarden', path: ['privacyverklaring', 'gebruiksvoorwaarden'], language: 'Taal', menu: 'Hoofdmenu' },
-  fr: { privacy: 'Déclaration de confidentialité', terms: "Conditions d'utilisation", path: ['declaration-de-confidentialite', 'conditions-d-utilisation'], language: 'Langue', menu: 'Menu principal' },
-  en: { privacy: 'Privacy statement', terms: 'Terms of use', path: ['privacy-statement', 'terms-of-use'], language: 'Language', menu: 'Main menu' },
-  de: { privacy: 'Datenschutzerklärung', terms: 'Nutzungsbedingungen', path: ['datenschutzerklaerung', 'nutzungsbedingungen'], language: 'Sprache', menu: 'Hauptmenü' },
+const FOOTER: Record<Locale, { privacy: string; terms: string; language: string; menu: string; skip: string }> = {
+  nl: { privacy: 'Privacyverklaring', terms: 'Gebruiksvoorwaarden', language: 'Taal', menu: 'Hoofdmenu', skip: 'Naar de inhoud' },
+  fr: { privacy: 'Déclaration de confidentialité', terms: "Conditions d'utilisation", language: 'Langue', menu: 'Menu principal', skip: 'Aller au contenu' },
+  en: { privacy: 'Privacy statement', terms: 'Terms of use', language: 'Language', menu: 'Main menu', skip: 'Skip to content' },
+  de: { privacy: 'Datenschutzerklärung', terms: 'Nutzungsbedingungen', language: 'Sprache', menu: 'Hauptmenü', skip: 'Zum Inhalt' },
 };
 
 export function footerLinks(locale: Locale): { privacy: string; terms: string } {
-  const f = FOOTER[locale];
-  return { privacy: `/${locale}/${f.path[0]}`, terms: `/${locale}/${f.path[1]}` };
+  return { privacy: buildRoute({ name: 'privacyStatement', locale }), terms: buildRoute({ name: 'termsOfUse', locale }) };
 }
 
 export function bundleSrc(ctx: PageContext): string {
@@ -60,7 +60,7 @@ ${result.head ?? ''}
 ${script}
 </head>
 <body>
-<a class="site-skip" href="#main">Skip to content</a>
+<a class="site-skip" href="#main">${esc(f.skip)}</a>
 <header class="site-header">
   <a class="site-brand" href="/${locale}">Immo Demo</a>
   <nav class="site-nav" aria-label="${esc(f.menu)}"><ul>${navItems}</ul></nav>

@@ -1,41 +1,20 @@
+import { buildRoute } from '../../core/routes';
 import type { Locale } from '../../widgets/runtime/block-contract';
 import type { NavLink } from './layout';
 import type { PageContext } from './page';
 
-const FALLBACK: Record<Locale, NavLink[]> = {
-  nl: [
-    { label: 'Home', href: '/nl' },
-    { label: 'Aanbod', href: '/nl/aanbod' },
-    { label: 'Vakantie', href: '/nl/vakantie' },
-    { label: 'Favorieten', href: '/nl/favorieten' },
-    { label: 'Hou me op de hoogte', href: '/nl/hou-me-op-de-hoogte' },
-    { label: 'Contact', href: '/nl/contact' },
-  ],
-  fr: [
-    { label: 'Accueil', href: '/fr' },
-    { label: 'Offre', href: '/fr/offre' },
-    { label: 'Vacances', href: '/fr/vacances' },
-    { label: 'Favoris', href: '/fr/favoris' },
-    { label: 'Tenez-moi au courant', href: '/fr/tenez-moi-au-courant' },
-    { label: 'Contact', href: '/fr/contact' },
-  ],
-  en: [
-    { label: 'Home', href: '/en' },
-    { label: 'Offer', href: '/en/offer' },
-    { label: 'Holiday', href: '/en/holiday' },
-    { label: 'Favorites', href: '/en/favorites' },
-    { label: 'Keep me informed', href: '/en/keep-me-informed' },
-    { label: 'Contact', href: '/en/contact' },
-  ],
-  de: [
-    { label: 'Startseite', href: '/de' },
-    { label: 'Angebot', href: '/de/angebot' },
-    { label: 'Ferien', href: '/de/feiertage' },
-    { label: 'Favoriten', href: '/de/favoriten' },
-    { label: 'Auf dem Laufenden bleiben', href: '/de/auf-dem-laufenden-bleiben' },
-    { label: 'Kontakt', href: '/de/kontakt' },
-  ],
+const FALLBACK_LABELS: Record<Locale, [string, string, string, string]> = {
+  nl: ['Home', 'Aanbod', 'Favorieten', 'Hou me op de hoogte'],
+  fr: ['Accueil', 'Offre', 'Favoris', 'Tenez-moi informé'],
+  en: ['Home', 'Offer', 'Favorites', 'Keep me informed'],
+  de: ['Startseite', 'Angebot', 'Favoriten', 'Auf dem Laufenden bleiben'],
 };
+
+/** Used when the reference service has no navigation: the core/routes pages every site has. */
+export function fallbackNavigation(locale: Locale): NavLink[] {
+  const names = ['home', 'search', 'favorites', 'keepMeInformed'] as const;
+  return names.map((name, i) => ({ label: FALLBACK_LABELS[locale][i], href: buildRoute({ name, locale }) }));
+}
 
 interface NavItem {
   label?: unknown;
@@ -63,5 +42,5 @@ function toLinks(body: unknown): NavLink[] {
 export async function loadNavigation(ctx: PageContext): Promise<NavLink[]> {
   const body = await ctx.apiGet(`/sites/${encodeURIComponent(ctx.siteId)}/navigation/main`);
   const links = toLinks(body);
-  return links.length ? links : FALLBACK[ctx.locale];
+  return links.length ? links : fallbackNavigation(ctx.locale);
 }

@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import type { Locale } from '../../widgets/runtime/block-contract';
 import { esc } from './html';
 import { renderLayout } from './layout';
-import { SITE_LOCALES, switchLocalePath } from './locale-switch';
+import { switchLocale } from '../../core/routes';
+import { SITE_LOCALES } from './locale-switch';
 import { loadNavigation } from './navigation';
 import type { Page, PageContext, PageResult } from './page';
 import { cataloguePage } from './pages/catalogue';
@@ -73,7 +74,7 @@ export function createSite({ root, apiBase }: SiteOptions) {
     }
     result ??= { status: 404, title: 'Not found', body: `<h1>404</h1><p>No page at ${esc(pathname)}.</p><p><a href="/${locale}">Home</a></p>` };
     const alternates = Object.fromEntries(
-      SITE_LOCALES.map((l) => [l, pathLocale ? switchLocalePath(pathname, l) + url.search : `${pathname}?locale=${l}`]),
+      SITE_LOCALES.map((l) => [l, pathLocale ? switchLocale(pathname + url.search, l) : `${pathname}?locale=${l}`]),
     );
     const nav = await loadNavigation(ctx);
     return { status: result.status ?? 200, html: renderLayout({ ctx, result, nav, alternates }) };

@@ -7,10 +7,10 @@ const CHUNK = /\/test-dist\/(?:react\/)?blocks\/ok-block\.js/;
 const BLOCK_ERROR = /^\[estate-blocks\]/;
 
 const MESSAGES = {
-  nl: 'Dit onderdeel kan niet worden getoond.',
-  fr: 'Ce contenu ne peut pas être affiché.',
-  en: 'This content cannot be shown.',
-  de: 'Dieser Inhalt kann nicht angezeigt werden.',
+  nl: 'Inhoud niet beschikbaar.',
+  fr: 'Contenu indisponible.',
+  en: 'Content unavailable.',
+  de: 'Inhalt nicht verfügbar.',
 } as const;
 
 /** Requests for files of the test bundle, as paths without the build prefix ('estate-blocks.js', 'blocks/ok-block.js' …). */
@@ -96,9 +96,9 @@ test.describe('loader (DESIGN §1)', () => {
 
 test.describe('loader bad input (DESIGN §1): a short localized message and one [estate-blocks] console error', () => {
   const cases: [id: string, expected: RegExp][] = [
-    ['unknown', /expected data-block to name a block \(.*ok-block.*\), received "no-such-block"/],
-    ['bad-encoding', /expected data-node to hold URL-encoded JSON, received URIError/],
-    ['bad-json', /expected data-node to hold URL-encoded JSON, received SyntaxError/],
+    ['unknown', /expected a known data-block name, received "no-such-block"/],
+    ['bad-encoding', /expected data-node as URL-encoded JSON, received URIError: .* in %E0%A4%A/],
+    ['bad-json', /expected data-node as URL-encoded JSON, received SyntaxError: .* in %7Blabel%3A/],
     ['wrong-type', /"label" to be a string.*received "label": number 5/],
     ['unknown-key', /"colour" to be one of the keys locale, scope, label, start.*received "colour": unknown key "colour"/],
     ['not-object', /"\(node\)" to be an object.*received "\(node\)": an array/],
@@ -159,7 +159,7 @@ test.describe('loader bad input (DESIGN §1): a short localized message and one 
       await expect(page.locator('#first').getByRole('alert')).toHaveText(MESSAGES.en);
       await expect(page.locator('#second').getByRole('alert')).toHaveText(MESSAGES.en);
       const [error] = blockErrors(guard.consoleErrors, 'first');
-      expect(error).toMatch(/expected the chunk of block "ok-block" to load, received Loading chunk ok-block failed\. \(error: http:\/\/\S+\/blocks\/ok-block\.js\)/);
+      expect(error).toMatch(/expected the block chunk to load, received Loading chunk ok-block failed\. \(error: http:\/\/\S+\/blocks\/ok-block\.js\)/);
 
       await page.unroute(CHUNK);
       await page.evaluate(async () => {

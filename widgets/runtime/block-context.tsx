@@ -8,7 +8,9 @@ export interface BlockContextValue {
   /** The block's locale: config `locale`, else the loader's, else nl. */
   locale: Locale;
   /** Translate `key` for the block's locale; `{{var}}` placeholders are filled from `vars`. */
-  t: BlockServices['t'];
+  t: BlockServices['translator']['t'];
+  /** The whole translator: t, fieldLabel (missing → _key_), enumLabel (missing → ''), has. */
+  translator: BlockServices['translator'];
   /** The typed site content service API. */
   api: BlockServices['api'];
   /** The host element the block is mounted in. */

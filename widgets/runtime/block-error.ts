@@ -2,33 +2,30 @@ import type { Locale } from './block-contract';
 
 /** The short visible message a failed block shows, per locale (kept tiny: the loader carries it). */
 export const BLOCK_ERROR_TEXT: Record<Locale, string> = {
-  nl: 'Dit onderdeel kan niet worden getoond.',
-  fr: 'Ce contenu ne peut pas être affiché.',
-  en: 'This content cannot be shown.',
-  de: 'Dieser Inhalt kann nicht angezeigt werden.',
+  nl: 'Inhoud niet beschikbaar.',
+  fr: 'Contenu indisponible.',
+  en: 'Content unavailable.',
+  de: 'Inhalt nicht verfügbar.',
 };
 
 export const LOCALES: readonly Locale[] = ['nl', 'fr', 'en', 'de'];
 
 /** 'nl-BE' → 'nl'; anything that is not one of our locales → undefined. */
 export function toLocale(value?: string | null): Locale | undefined {
-  const code = value?.toLowerCase().split(/[-_]/)[0];
-  return LOCALES.find((l) => l === code);
+  const code = value?.toLowerCase().split(/[-_]/)[0] as Locale;
+  return Object.prototype.hasOwnProperty.call(BLOCK_ERROR_TEXT, code) ? code : undefined;
 }
 
 /** Names an element for an error message: its block name, position among the page's blocks and id. */
 export function describeElement(el: Element): string {
   const position = [...document.querySelectorAll('[data-block]')].indexOf(el) + 1;
-  return `<div data-block="${el.getAttribute('data-block')}">${el.id ? ` #${el.id}` : ''} (block ${position || '?'} on the page)`;
+  return `<div data-block="${el.getAttribute('data-block')}">${el.id ? ` #${el.id}` : ''} (block ${position})`;
 }
 
 /** Replaces the element's content with the localized message and logs one `[estate-blocks]` error. */
 export function showBlockError(el: HTMLElement, locale: Locale | undefined, expected: string, received: string): void {
-  const p = document.createElement('p');
-  p.className = 'eb-block-message eb-block-message--error';
-  p.setAttribute('role', 'alert');
-  p.textContent = BLOCK_ERROR_TEXT[locale || 'nl'];
-  el.replaceChildren(p);
+  // The text is one of our constants, never page input.
+  el.innerHTML = `<p class="eb-block-message eb-block-message--error" role="alert">${BLOCK_ERROR_TEXT[locale || 'nl']}</p>`;
   el.setAttribute('data-block-state', 'error');
   console.error(`[estate-blocks] ${describeElement(el)}: expected ${expected}, received ${received}`);
 }

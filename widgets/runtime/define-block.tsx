@@ -52,12 +52,12 @@ export function defineBlock<C = Record<string, unknown>>(definition: BlockDefini
         return () => element.replaceChildren();
       }
       const config = result.value;
-      const { locale, t, api } = await createBlockServices(settings, config.locale);
+      const { locale, translator, api } = await createBlockServices(settings, config.locale);
       element.replaceChildren();
       // React 19 would also log errors our boundary catches; the boundary logs exactly one itself.
       const root = createRoot(element, { onCaughtError: () => {} });
       root.render(
-        <BlockProvider value={{ settings, locale, t, api, element, config }}>
+        <BlockProvider value={{ settings, locale, t: translator.t, translator, api, element, config }}>
           <ErrorBoundary locale={locale} element={element}>
             <Component config={config as C} />
           </ErrorBoundary>

@@ -1,31 +1,49 @@
 /**
- * What define-block hands every block: the locale, the translator and the site API.
- * Built on core/i18n and core/api; kept in one place so define-block stays about mounting.
+ * What define-block hands every block: the locale, the translator and the site API,
+ * built on core/i18n and core/api. Kept apart so define-block stays about mounting.
  */
+import { createApiClient } from '../../core/api/client';
+import { createSiteApi, type SiteApi } from '../../core/api/endpoints';
+import { createTranslator, fetchTranslationOverrides, loadCatalogue, resolveLocale, type Messages, type Translator } from '../../core/i18n';
 import type { LoaderSettings, Locale } from './block-contract';
-import { toLocale } from './block-error';
 
-export type TranslateVars = Record<string, string | number | boolean | null | undefined>;
-export type Translate = (key: string, vars?: TranslateVars) => string;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type SiteApi = Record<string, (...args: any[]) => Promise<any>>;
+export type { SiteApi };
 
 export interface BlockServices {
   locale: Locale;
-  t: Translate;
+  translator: Translator;
   api: SiteApi;
 }
 
-/** Block config `locale`, then the loader's locale (data-locale, <html lang>, URL prefix), then nl. */
+/** Block config `locale`, then the loader's (data-locale, <html lang>, URL prefix), then nl (core/i18n resolveLocale). */
 export function resolveBlockLocale(configLocale: unknown, settings: LoaderSettings): Locale {
-  return toLocale(typeof configLocale === 'string' ? configLocale : undefined) || settings.locale || 'nl';
+  return resolveLocale({
+    config: configLocale,
+    loaderLocale: settings.locale,
+    htmlLang: typeof document === 'undefined' ? undefined : document.documentElement.lang,
+    pathname: typeof location === 'undefined' ? undefined : location.pathname,
+  });
 }
 
-function interpolate(text: string, vars?: TranslateVars): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars?.[name] ?? ''));
+const TRANSLATIONS_TIMEOUT_MS = 5000;
+
+// Every block of a page shares one GET /translations/{locale} per API and locale.
+const overridesCache = new Map<string, Promise<Messages>>();
+
+function overridesFor(settings: LoaderSettings, api: SiteApi, locale: Locale): Promise<Messages> {
+  if (!settings.api) return Promise.resolve({});
+  const key = `${settings.api}|${locale}`;
+  let pending = overridesCache.get(key);
+  if (!pending) {
+    pending = fetchTranslationOverrides((l) => api.getTranslations(l, { timeoutMs: TRANSLATIONS_TIMEOUT_MS }), locale, console);
+    overridesCache.set(key, pending);
+  }
+  return pending;
 }
 
 export async function createBlockServices(settings: LoaderSettings, configLocale: unknown): Promise<BlockServices> {
   const locale = resolveBlockLocale(configLocale, settings);
-  return { locale, t: (key, vars) => interpolate(key, vars), api: {} };
+  const api = createSiteApi(createApiClient({ baseUrl: settings.api, siteId: settings.siteId || undefined, locale }));
+  const [catalogue, overrides] = await Promise.all([loadCatalogue(locale), overridesFor(settings, api, locale)]);
+  return { locale, translator: createTranslator(locale, catalogue, overrides), api };
 }

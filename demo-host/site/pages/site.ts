@@ -1,7 +1,7 @@
 import type { Locale } from '../../../widgets/runtime/block-contract';
 import { esc } from '../html';
 import { footerLinks } from '../layout';
-import { LANGUAGE_NAMES, SITE_LOCALES } from '../locale-switch';
+import { buildRoute, matchRoute, type RouteName } from '../../../core/routes';
 import type { Page, PageContext, PageResult } from '../page';
 
 interface CmsPage {
@@ -18,7 +18,6 @@ const HOME_TEXT: Record<Locale, { title: string; intro: string; offer: string }>
   de: { title: 'Willkommen', intro: 'Finden Sie Ihr neues Zuhause, Projekt oder Ferienobjekt in Belgien.', offer: 'Unser Angebot ansehen' },
 };
 
-const OFFER_PATH: Record<Locale, string> = { nl: '/nl/aanbod', fr: '/fr/offre', en: '/en/offer', de: '/de/angebot' };
 
 /** A page of the reference service (GET /sites/{siteId}/pages/by-url/{url}); its HTML comes from our own seed data. */
 async function cmsPage(ctx: PageContext, url: string): Promise<{ title: string; html: string } | null> {
@@ -33,12 +32,17 @@ function notFound(ctx: PageContext): PageResult {
   return { title: 'Not found', status: 404, body: `<h1>404</h1><p><a href="/${ctx.locale}">${esc(HOME_TEXT[ctx.locale].title)}</a></p>` };
 }
 
+/** Matches the core/routes route `name` (any locale). */
+function routeMatcher(name: RouteName): Page['match'] {
+  return (pathname) => {
+    const route = matchRoute(pathname);
+    return route && route.name === name && pathname !== '/' ? { locale: route.locale } : null;
+  };
+}
+
 const home: Page = {
   name: 'home',
-  match: (pathname) => {
-    const m = /^\/(nl|fr|en|de)\/?$/.exec(pathname);
-    return m ? { locale: m[1] } : null;
-  },
+  match: routeMatcher('home'),
   async render(_params, ctx) {
     const text = HOME_TEXT[ctx.locale];
     const cms = await cmsPage(ctx, `/${ctx.locale}`);
@@ -46,7 +50,7 @@ const home: Page = {
       title: cms?.title || text.title,
       body: `<h1>${esc(cms?.title || text.title)}</h1>
 ${cms?.html ? `<div class="site-content">${cms.html}</div>` : `<p>${esc(text.intro)}</p>`}
-<p><a class="site-button" href="${OFFER_PATH[ctx.locale]}">${esc(text.offer)}</a></p>`,
+<p><a class="site-button" href="${buildRoute({ name: 'search', locale: ctx.locale })}">${esc(text.offer)}</a></p>`,
     };
   },
 };
@@ -54,10 +58,7 @@ ${cms?.html ? `<div class="site-content">${cms.html}</div>` : `<p>${esc(text.int
 function legalPage(name: 'privacy' | 'terms'): Page {
   return {
     name,
-    match: (pathname) => {
-      for (const locale of SITE_LOCALES) if (footerLinks(locale)[name] === pathname.replace(/\/$/, '')) return { locale };
-      return null;
-    },
+    match: routeMatcher(name === 'privacy' ? 'privacyStatement' : 'termsOfUse'),
     async render(_params, ctx) {
       const cms = await cmsPage(ctx, footerLinks(ctx.locale)[name]);
       if (!cms) return notFound(ctx);
@@ -68,4 +69,4 @@ function legalPage(name: 'privacy' | 'terms'): Page {
 
 export const pages: Page[] = [home, legalPage('privacy'), legalPage('terms')];
 
-export { LANGUAGE_NAMES, notFound };
+export { notFound };

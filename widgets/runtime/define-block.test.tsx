@@ -1,0 +1,142 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import type { LoaderSettings, Unmount } from './block-contract';
+import { useBlock } from './block-context';
+import { BLOCK_ERROR_TEXT } from './block-error';
+import { defineBlock } from './define-block';
+
+const settings: LoaderSettings = { siteId: 'demo', api: '', locale: 'en', version: 'test', base: 'http://localhost/dist/' };
+
+interface Config {
+  title: string;
+  count: number;
+}
+
+function Probe({ config }: { config: Config }) {
+  const { locale, t, element, settings: s } = useBlock();
+  return (
+    <section aria-label="probe" data-locale={locale} data-site={s.siteId} data-in-element={String(element.contains(document.activeElement) || !!element)}>
+      <h2>{config.title}</h2>
+      <p>count {config.count}</p>
+      <p>{t('estate.no.results')}</p>
+    </section>
+  );
+}
+
+const probe = defineBlock<Config>({
+  name: 'probe',
+  description: 'A probe.',
+  schema: {
+    title: { type: 'string', required: true, description: 'Heading.' },
+    count: { type: 'number', integer: true, default: 3, description: 'A number.' },
+  },
+  example: { title: 'Example' },
+  Component: Probe,
+});
+
+function Boom(): never {
+  throw new Error('kaboom');
+}
+const boom = defineBlock({ name: 'boom', schema: {}, Component: Boom });
+
+let host: HTMLElement;
+let errorSpy: MockInstance;
+const unmounts: Unmount[] = [];
+
+async function mount(block: typeof probe, node: unknown, s: LoaderSettings = settings): Promise<void> {
+  await act(async () => {
+    unmounts.push(await block.mount(host, node, s));
+  });
+}
+
+const blockErrors = () => errorSpy.mock.calls.map((c) => String(c[0])).filter((m) => m.startsWith('[estate-blocks]'));
+
+beforeEach(() => {
+  host = document.createElement('div');
+  host.dataset.block = 'probe';
+  host.id = 'host';
+  document.body.append(host);
+  errorSpy = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(async () => {
+  await act(async () => unmounts.splice(0).forEach((u) => u()));
+  host.remove();
+  errorSpy.mockRestore();
+});
+
+describe('defineBlock (team contract 1)', () => {
+  it('describes itself: name, schema with the common locale and scope keys, description, example', () => {
+    expect(probe.name).toBe('probe');
+    expect(Object.keys(probe.schema)).toEqual(['locale', 'scope', 'title', 'count']);
+    expect(probe.description).toBe('A probe.');
+    expect(probe.example).toEqual({ title: 'Example' });
+  });
+
+  it('renders the Component with the validated config, defaults filled in, and the block context', async () => {
+    await mount(probe, { title: 'Hello' });
+    const region = within(host).getByRole('region', { name: 'probe' });
+    expect(within(region).getByRole('heading', { name: 'Hello' })).toBeTruthy();
+    expect(region.textContent).toContain('count 3');
+    expect(region.getAttribute('data-locale')).toBe('en');
+    expect(region.getAttribute('data-site')).toBe('demo');
+    expect(blockErrors()).toEqual([]);
+  });
+
+  it.each([
+    ['nl', 'Er zijn geen panden gevonden'],
+    ['fr', ''],
+    ['de', ''],
+  ] as const)('the block locale key (%s) wins over the loader locale; t reads that catalogue', async (locale, nlText) => {
+    await mount(probe, { title: 'x', locale });
+    const region = within(host).getByRole('region', { name: 'probe' });
+    expect(region.getAttribute('data-locale')).toBe(locale);
+    const text = region.querySelectorAll('p')[1].textContent ?? '';
+    expect(text).not.toBe('estate.no.results');
+    if (nlText) expect(text).toContain(nlText);
+  });
+
+  it.each([
+    ['a missing required key', {}, /"title" to be a string.*"title": nothing \(required\)/],
+    ['a value of the wrong type', { title: 5 }, /"title" to be a string.*"title": number 5/],
+    ['an unknown key', { title: 'x', colour: 'red' }, /"colour": unknown key "colour"/],
+    ['an unsupported locale', { title: 'x', locale: 'es' }, /"locale" to be one of "nl" \| "fr" \| "en" \| "de"/],
+    ['a node that is not an object', 'text', /"\(node\)" to be an object/],
+  ])('DESIGN §1 config validation: %s shows the localized message and logs one [estate-blocks] error', async (_label, node, expected) => {
+    await mount(probe, node);
+    expect(within(host).getByRole('alert').textContent).toBe(BLOCK_ERROR_TEXT.en);
+    expect(host.getAttribute('data-block-state')).toBe('error');
+    const errors = blockErrors();
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/^\[estate-blocks\] <div data-block="probe"> #host \(block 1\): expected a valid probe configuration/);
+    expect(errors[0]).toMatch(expected);
+  });
+
+  it('an invalid config is reported in the locale the node asks for', async () => {
+    await mount(probe, { locale: 'de', title: 7 });
+    expect(within(host).getByRole('alert').textContent).toBe(BLOCK_ERROR_TEXT.de);
+  });
+
+  it('a render error is caught by the error boundary: localized message and exactly one [estate-blocks] error', async () => {
+    await mount(boom, {}, { ...settings, locale: 'fr' });
+    expect(within(host).getByRole('alert').textContent).toBe(BLOCK_ERROR_TEXT.fr);
+    const errors = blockErrors();
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('expected the block to render, received Error: kaboom');
+  });
+
+  it('the unmount function removes the rendered block', async () => {
+    await mount(probe, { title: 'Bye' });
+    expect(screen.getByRole('heading', { name: 'Bye' })).toBeTruthy();
+    await act(async () => unmounts.splice(0).forEach((u) => u()));
+    expect(screen.queryByRole('heading', { name: 'Bye' })).toBeNull();
+  });
+
+  it('useBlock() outside a block fails with a clear message', () => {
+    function Outside() {
+      useBlock();
+      return null;
+    }
+    expect(() => render(<Outside />)).toThrow(/inside a block mounted by defineBlock/);
+  });
+});
