@@ -1,5 +1,6 @@
 import { stickerColors } from './sticker-colors';
 import { useCssVars } from './use-css-vars';
+import './sticker.css';
 
 export interface StickerProps {
   name: string;

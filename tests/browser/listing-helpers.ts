@@ -1,0 +1,71 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+export type Locale = 'nl' | 'fr' | 'en' | 'de';
+export const LOCALES: Locale[] = ['nl', 'fr', 'en', 'de'];
+export const OFFER: Record<Locale, string> = { nl: 'aanbod', fr: 'offre', en: 'offer', de: 'angebot' };
+export const GALLERY: Record<Locale, string> = { nl: 'galerij', fr: 'galerie', en: 'gallery', de: 'galerie' };
+
+/** UI texts the tests look for, per locale (core/i18n/messages/listing.*.ts and core spec §8 keys). */
+export const TEXT: Record<Locale, { city: string; type: string; priceMin: string; priceMax: string; bedrooms: string; sort: string; clear: string; end: RegExp; menu: string; close: string; loadMore: string }> = {
+  nl: { city: 'Gemeente of postcode', type: 'Type', priceMin: 'Minimumprijs', priceMax: 'Maximumprijs', bedrooms: 'Slaapkamers (minimum)', sort: 'Sorteren op', clear: 'Alles wissen', end: /Alle \d+ panden worden getoond/, menu: 'Menu', close: 'Sluiten', loadMore: 'Meer panden tonen' },
+  fr: { city: 'Commune ou code postal', type: 'Type', priceMin: 'Prix minimum', priceMax: 'Prix maximum', bedrooms: 'Chambres (minimum)', sort: 'Trier par', clear: 'Tout effacer', end: /Les \d+ biens sont affichés/, menu: 'Menu', close: 'Fermer', loadMore: 'Afficher plus de biens' },
+  en: { city: 'City or postcode', type: 'Type', priceMin: 'Minimum price', priceMax: 'Maximum price', bedrooms: 'Bedrooms (minimum)', sort: 'Sort by', clear: 'Clear all', end: /All \d+ estates are shown/, menu: 'Menu', close: 'Close', loadMore: 'Show more estates' },
+  de: { city: 'Gemeinde oder Postleitzahl', type: 'Typ', priceMin: 'Mindestpreis', priceMax: 'Höchstpreis', bedrooms: 'Schlafzimmer (mindestens)', sort: 'Sortieren nach', clear: 'Alles zurücksetzen', end: /Alle \d+ Immobilien werden angezeigt/, menu: 'Menü', close: 'Schließen', loadMore: 'Weitere Immobilien anzeigen' },
+};
+
+export interface SearchBody {
+  query: Record<string, unknown>;
+  sort: Array<{ field: string; order: 'ASC' | 'DESC' }>;
+  pagination?: { from: number; size: number };
+}
+
+interface ApiEstate {
+  id: number;
+  status: { id: number };
+  general: {
+    transaction?: { id: number; name?: string };
+    address?: { city?: { id: number; name: string; zip: string }; geoLocation?: { lat: number; lon: number } | null };
+    headType?: { id: number };
+  };
+  pictures?: unknown[];
+}
+export interface ApiAnswer {
+  total: { value: number };
+  results: Array<{ children: ApiEstate[] }>;
+}
+
+export const DEFAULT_SORT = [{ field: 'general.publicationDate', order: 'DESC' as const }];
+
+/** The reference service's answer for `body` (DESIGN §5), asked directly, as the expected set. */
+export async function apiSearch(request: APIRequestContext, body: SearchBody, site = 'demo', locale: Locale = 'en'): Promise<ApiAnswer> {
+  const res = await request.post(`/api/sites/${site}/estates`, {
+    data: { pagination: { from: 0, size: 20 }, ...body },
+    headers: { 'x-site-id': site, 'accept-language': locale },
+  });
+  expect(res.ok(), `POST /api/sites/${site}/estates ${JSON.stringify(body)}`).toBe(true);
+  return (await res.json()) as ApiAnswer;
+}
+
+export const mainIds = (answer: ApiAnswer) => answer.results.map((r) => r.children[0].id);
+
+export async function searchPage(page: Page, locale: Locale, query = ''): Promise<void> {
+  await page.goto(`/${locale}/${OFFER[locale]}${query}`);
+}
+
+/** Estate ids of the table rows, in order, once the table shows `count` rows. */
+export async function tableIds(page: Page, count?: number): Promise<number[]> {
+  const rows = page.locator('.eb-estate-table__row');
+  if (count !== undefined) await expect(rows).toHaveCount(count);
+  else await expect(rows.first()).toBeVisible();
+  return (await rows.evaluateAll((els) => els.map((el) => Number((el as HTMLElement).dataset.estateId))));
+}
+
+/** Waits until the table's rows are exactly `ids` (the reference service's answer). */
+export async function expectTableIds(page: Page, ids: number[]): Promise<void> {
+  await expect
+    .poll(async () => page.locator('.eb-estate-table__row').evaluateAll((els) => els.map((el) => Number((el as HTMLElement).dataset.estateId))), {
+      timeout: 10_000,
+    })
+    .toEqual(ids);
+}

@@ -1,0 +1,308 @@
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import {
+  DEFAULT_SORT,
+  GALLERY,
+  LOCALES,
+  TEXT,
+  apiSearch,
+  expectTableIds,
+  mainIds,
+  searchPage,
+  type ApiAnswer,
+} from './listing-helpers';
+
+const TABLE = '[data-block="estate-table"]';
+const SEARCH = '[data-block="estate-search"]';
+const MAP = '[data-block="estate-map"]';
+
+test.describe('listing blocks: search + table + map (spec §2, §3, §4, §5)', () => {
+  for (const locale of LOCALES) {
+    test(`spec §2 filter by city with the combobox, rows match the reference service (${locale})`, async ({ page, request }) => {
+      const any = await apiSearch(request, { query: {}, sort: DEFAULT_SORT }, 'demo', locale);
+      const city = any.results[0].children[0].general.address!.city!;
+      const expected = mainIds(await apiSearch(request, { query: { terms: { 'general.address.city.id': [city.id] } }, sort: DEFAULT_SORT }));
+      await searchPage(page, locale);
+      await expectTableIds(page, mainIds(any));
+      const box = page.getByRole('combobox', { name: TEXT[locale].city });
+      await box.fill(city.name.slice(0, Math.max(3, city.name.length)));
+      const option = page.getByRole('option', { name: `${city.zip} ${city.name}` });
+      await expect(option).toBeVisible();
+      await box.press('ArrowDown');
+      const count = await page.getByRole('option').count();
+      for (let i = 0; i < count && (await option.getAttribute('aria-selected')) !== 'true'; i++) await box.press('ArrowDown');
+      await box.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`[?&]city=${city.id}(&|$)`));
+      await expectTableIds(page, expected);
+      await expect(page.locator(SEARCH).getByRole('status').last()).not.toBeEmpty();
+    });
+  }
+
+  test('spec §3 §5 filter by type, price range and bedrooms minimum; rows match the reference service', async ({ page, request }) => {
+    const locale = 'en';
+    await searchPage(page, locale);
+    await expect(page.locator('.eb-estate-table__row').first()).toBeVisible();
+    const typeSelect = page.getByLabel(TEXT[locale].type, { exact: true });
+    await expect(typeSelect.locator('option').nth(1)).toBeAttached();
+    const typeId = Number(await typeSelect.locator('option').nth(1).getAttribute('value'));
+    await typeSelect.selectOption(String(typeId));
+    await expect(page).toHaveURL(/[?&]type=\d+/);
+    const price = page.getByRole('textbox', { name: TEXT[locale].priceMin });
+    await price.fill('100000');
+    await price.press('Enter');
+    await expect(price).toHaveValue('100.000');
+    const max = page.getByRole('textbox', { name: TEXT[locale].priceMax });
+    await max.fill('900.000');
+    await max.press('Enter');
+    await page.getByLabel(TEXT[locale].bedrooms).selectOption('2');
+    await expect(page).toHaveURL(/bed-min=2/);
+    const expected = await apiSearch(request, {
+      query: {
+        terms: { 'general.headType.id': [typeId] },
+        range: { 'general.price.value': { gte: 100000, lte: 900000 }, 'general.bedroomCount': { gte: 2 } },
+      },
+      sort: DEFAULT_SORT,
+    });
+    await expectTableIds(page, mainIds(expected));
+  });
+
+  test('spec §5 bedrooms "large" means 6 and more', async ({ page, request }) => {
+    await searchPage(page, 'nl', '?bedrooms=large');
+    const expected = await apiSearch(request, { query: { range: { 'general.bedroomCount': { gte: 6 } } }, sort: DEFAULT_SORT });
+    await expect(page.getByLabel(TEXT.nl.bedrooms)).toHaveValue('large');
+    await expectTableIds(page, mainIds(expected));
+  });
+
+  test('spec §7 sort by price ascending, then descending', async ({ page, request }) => {
+    await searchPage(page, 'en');
+    await expect(page.locator('.eb-estate-table__row').first()).toBeVisible();
+    await page.getByLabel(TEXT.en.sort).selectOption('price');
+    await expect(page).toHaveURL(/sortType=price/);
+    const asc = await apiSearch(request, { query: {}, sort: [{ field: 'general.price.value', order: 'ASC' }] });
+    await expectTableIds(page, mainIds(asc));
+    await page.getByLabel('Order').selectOption('DESC');
+    const desc = await apiSearch(request, { query: {}, sort: [{ field: 'general.price.value', order: 'DESC' }] });
+    await expectTableIds(page, mainIds(desc));
+  });
+
+  test('spec §4 §9 scroll to the end: pages of 20 load within 250 px, then the end of the list', async ({ page, request }) => {
+    const filters = await (await request.post('/api/sites/demo/estate-filters', { data: { query: {}, sort: DEFAULT_SORT } })).json();
+    let chosen: { id: number; answer: ApiAnswer } | undefined;
+    for (const location of filters.locations as Array<{ id: number }>) {
+      const answer = await apiSearch(request, { query: { terms: { 'general.address.city.id': [location.id] } }, sort: DEFAULT_SORT, pagination: { from: 0, size: 100 } });
+      if (answer.total.value > 20 && answer.total.value <= 60) {
+        chosen = { id: location.id, answer };
+        break;
+      }
+    }
+    expect(chosen, 'a city with 21–60 estates in the dataset').toBeTruthy();
+    await searchPage(page, 'en', `?city=${chosen!.id}`);
+    await expectTableIds(page, mainIds(chosen!.answer).slice(0, 20));
+    const end = page.getByText(TEXT.en.end);
+    for (let i = 0; i < 20 && !(await end.isVisible()); i++) {
+      await page.mouse.wheel(0, 3000);
+      await page.waitForTimeout(100);
+    }
+    await expect(end).toBeVisible();
+    await expectTableIds(page, mainIds(chosen!.answer));
+    await expect(page.getByRole('button', { name: TEXT.en.loadMore })).toHaveCount(0);
+  });
+
+  test('the load-more button works from the keyboard', async ({ page, request }) => {
+    await searchPage(page, 'en');
+    const first = await apiSearch(request, { query: {}, sort: DEFAULT_SORT, pagination: { from: 0, size: 40 } });
+    await expectTableIds(page, mainIds(first).slice(0, 20));
+    const button = page.getByRole('button', { name: TEXT.en.loadMore });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.eb-estate-table__row')).toHaveCount(40);
+    await expectTableIds(page, mainIds(first));
+  });
+
+  test('spec §2 back and forward restore filters and results', async ({ page, request }) => {
+    await searchPage(page, 'en');
+    await expect(page.locator('.eb-estate-table__row').first()).toBeVisible();
+    const typeSelect = page.getByLabel(TEXT.en.type, { exact: true });
+    await expect(typeSelect.locator('option').nth(1)).toBeAttached();
+    const typeId = Number(await typeSelect.locator('option').nth(1).getAttribute('value'));
+    await typeSelect.selectOption(String(typeId));
+    await expect(page).toHaveURL(/type=/);
+    await page.getByLabel(TEXT.en.bedrooms).selectOption('3');
+    await expect(page).toHaveURL(/bed-min=3/);
+    const typeOnly = await apiSearch(request, { query: { terms: { 'general.headType.id': [typeId] } }, sort: DEFAULT_SORT });
+    const both = await apiSearch(request, {
+      query: { terms: { 'general.headType.id': [typeId] }, range: { 'general.bedroomCount': { gte: 3 } } },
+      sort: DEFAULT_SORT,
+    });
+    await expectTableIds(page, mainIds(both));
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/bed-min/);
+    await expect(page.getByLabel(TEXT.en.bedrooms)).toHaveValue('');
+    await expect(typeSelect).toHaveValue(String(typeId));
+    await expectTableIds(page, mainIds(typeOnly));
+
+    await page.goForward();
+    await expect(page).toHaveURL(/bed-min=3/);
+    await expect(page.getByLabel(TEXT.en.bedrooms)).toHaveValue('3');
+    await expectTableIds(page, mainIds(both));
+  });
+
+  test('spec §5 a geo_range URL gives distance-filtered results (and drops the city filter)', async ({ page, request }) => {
+    const any = await apiSearch(request, { query: {}, sort: DEFAULT_SORT });
+    const geo = any.results.map((r) => r.children[0].general.address?.geoLocation).find(Boolean)!;
+    const lat = geo.lat.toFixed(4);
+    const lon = geo.lon.toFixed(4);
+    const expected = await apiSearch(request, {
+      query: { geoDistance: { field: 'general.address.geoLocation', distanceKm: 15, lat: Number(lat), lon: Number(lon) } },
+      sort: DEFAULT_SORT,
+    });
+    expect(expected.total.value).toBeGreaterThan(0);
+    await searchPage(page, 'en', `?geo_range=15km;${lat};${lon}&city=999999`);
+    await expectTableIds(page, mainIds(expected));
+  });
+
+  test('spec §5 a malformed geo_range is ignored', async ({ page, request }) => {
+    const all = await apiSearch(request, { query: {}, sort: DEFAULT_SORT });
+    await searchPage(page, 'en', '?geo_range=15;50.8;4.3');
+    await expectTableIds(page, mainIds(all));
+  });
+
+  for (const locale of ['nl', 'fr'] as const) {
+    test(`spec §2 sold rows are styled and show the transaction name instead of the price (${locale})`, async ({ page, request }) => {
+      const sold = await apiSearch(request, { query: { terms: { 'general.transaction.id': [5] } }, sort: DEFAULT_SORT }, 'demo', locale);
+      expect(sold.total.value).toBeGreaterThan(0);
+      await searchPage(page, locale, '?transaction=5');
+      await expectTableIds(page, mainIds(sold));
+      const row = page.locator('.eb-estate-table__row').first();
+      await expect(row).toHaveClass(/eb-estate-table__row--sold/);
+      const name = sold.results[0].children[0].general.transaction!.name!;
+      await expect(row.locator('.eb-estate-table__cell--price')).toHaveText(name);
+    });
+  }
+
+  test('spec §4 hidden statuses on demo-hide-sold: no sold or rented rows, and an empty list says so', async ({ page, request }) => {
+    const site = await (await request.get('/api/sites/demo-hide-sold')).json();
+    const hidden: number[] = site.settings.hiddenStatus;
+    expect(hidden.length).toBeGreaterThan(0);
+    await searchPage(page, 'en', '?site=demo-hide-sold');
+    await expect(page.locator('.eb-estate-table__row').first()).toBeVisible();
+    const visible = [1, 2, 3, 4, 5, 6].filter((id) => !hidden.includes(id));
+    const expected = await apiSearch(request, { query: { terms: { 'status.id': visible } }, sort: DEFAULT_SORT }, 'demo-hide-sold');
+    await expectTableIds(page, mainIds(expected));
+    await expect(page.locator('.eb-estate-table__row--sold')).toHaveCount(0);
+
+    await searchPage(page, 'en', '?site=demo-hide-sold&transaction=5');
+    await expect(page.getByText('No properties match your search.')).toBeVisible();
+  });
+
+  test('spec §8 empty list shows estate.no.results; clear all resets', async ({ page }) => {
+    await searchPage(page, 'de', '?price-min=999999999');
+    await expect(page.locator(TABLE).getByRole('status').filter({ hasText: /./ })).toBeVisible();
+    await expect(page.locator('.eb-estate-table__row')).toHaveCount(0);
+    await page.getByRole('button', { name: TEXT.de.clear }).click();
+    await expect(page).not.toHaveURL(/price-min/);
+    await expect(page.locator('.eb-estate-table__row').first()).toBeVisible();
+  });
+
+  test('an error shows a retry control that recovers', async ({ page, guard }) => {
+    guard.allowConsoleError(/estates|500|Internal Server Error|Failed to load resource/);
+    let failures = 1;
+    await page.route('**/api/sites/demo/estates', async (route) => {
+      if (failures-- > 0) await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' });
+      else await route.continue();
+    });
+    await searchPage(page, 'en');
+    const retry = page.getByRole('button', { name: 'Try again' });
+    await expect(page.getByRole('alert')).toContainText('The estates could not be loaded.');
+    await retry.click();
+    await expect(page.locator('.eb-estate-table__row').first()).toBeVisible();
+  });
+
+  test('spec §2 map markers equal the result set, and follow a filter change', async ({ page, request }) => {
+    await searchPage(page, 'en');
+    const all = await apiSearch(request, { query: {}, sort: DEFAULT_SORT });
+    const withGeo = (a: ApiAnswer) => a.results.filter((r) => r.children[0].general.address?.geoLocation).length;
+    await page.locator(MAP).scrollIntoViewIfNeeded();
+    const canvas = page.locator('.eb-estate-map__canvas');
+    await expect(canvas).toHaveAttribute('data-marker-count', String(withGeo(all)));
+    await expect(page.locator(`${MAP} .leaflet-marker-icon`)).toHaveCount(withGeo(all));
+    await page.getByLabel(TEXT.en.bedrooms).selectOption('large');
+    const large = await apiSearch(request, { query: { range: { 'general.bedroomCount': { gte: 6 } } }, sort: DEFAULT_SORT });
+    await expect(canvas).toHaveAttribute('data-marker-count', String(withGeo(large)));
+    await page.locator(`${MAP} .leaflet-marker-icon`).first().click();
+    await expect(page.locator(`${MAP} .leaflet-popup a`)).toHaveAttribute('href', /^\/en\/offer\/\d+/);
+  });
+
+  for (const locale of LOCALES) {
+    test(`zero axe violations in the search, table and map blocks (${locale})`, async ({ page }) => {
+      await searchPage(page, locale);
+      await expect(page.locator('.eb-estate-table__row').first()).toBeVisible();
+      await page.locator(MAP).scrollIntoViewIfNeeded();
+      await expect(page.locator('.eb-estate-map__canvas[data-marker-count]')).toBeAttached();
+      await expectNoAxeViolations(page, SEARCH);
+      await expectNoAxeViolations(page, TABLE);
+      await expectNoAxeViolations(page, MAP);
+    });
+  }
+});
+
+test.describe('listing blocks: gallery, scopes and host enhancements', () => {
+  test('spec §2 gallery cards: placeholder with alt estate.no.image, image width 570, two columns', async ({ page }) => {
+    await page.route('**/api/sites/demo/estates', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as ApiAnswer;
+      if (body.results[0]) body.results[0].children[0].pictures = [];
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto(`/nl/${GALLERY.nl}`);
+    const card = page.locator('[data-scope="sale"] .eb-estate-card').first();
+    await expect(card.getByRole('img', { name: 'Geen foto beschikbaar' })).toBeVisible();
+    await expect(card.locator('img')).toHaveAttribute('width', '570');
+    const columns = await page.locator('[data-scope="sale"] .eb-estate-gallery__grid').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+    expect(columns).toBe(2);
+  });
+
+  test('two scopes on one page stay independent; the sale map shows the sale scope', async ({ page, request }) => {
+    await page.goto(`/en/${GALLERY.en}`);
+    const sale = await apiSearch(request, { query: { terms: { 'general.transaction.id': [1] } }, sort: DEFAULT_SORT });
+    const rent = await apiSearch(request, { query: { terms: { 'general.transaction.id': [2] } }, sort: DEFAULT_SORT });
+    const ids = (scope: string) =>
+      page.locator(`[data-scope="${scope}"] .eb-estate-card`).evaluateAll((els) => els.map((el) => Number((el as HTMLElement).dataset.estateId)));
+    await expect.poll(() => ids('sale')).toEqual(mainIds(sale));
+    await expect.poll(() => ids('rent')).toEqual(mainIds(rent));
+    const withGeo = sale.results.filter((r) => r.children[0].general.address?.geoLocation).length;
+    await expect(page.locator('[data-scope="sale"] .eb-estate-map__canvas')).toHaveAttribute('data-marker-count', String(withGeo));
+    await expectNoAxeViolations(page, '[data-scope="sale"] [data-block="estate-gallery"]');
+  });
+
+  test('spec §2 a plain [data-map] element gets a map with one marker, without React', async ({ page }) => {
+    await page.goto(`/fr/${GALLERY.fr}`);
+    const office = page.locator('.listing-office-map');
+    await office.scrollIntoViewIfNeeded();
+    await expect(office.locator('eb-static-map')).toHaveAttribute('data-marker-count', '1');
+    await expect(office.locator('.leaflet-marker-icon')).toHaveCount(1);
+  });
+
+  for (const locale of LOCALES) {
+    test(`spec §2 §9 mobile navigation: toggle opens (right 0), close closes (right -270px), Escape, focus (${locale})`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 800 });
+      await searchPage(page, locale);
+      const toggle = page.getByRole('button', { name: TEXT[locale].menu, exact: true });
+      const panel = page.locator('[data-nav-panel]');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect.poll(() => panel.evaluate((el) => getComputedStyle(el).right)).toBe('0px');
+      const close = page.getByRole('button', { name: TEXT[locale].close });
+      await expect(close).toBeFocused();
+      await close.click();
+      await expect.poll(() => panel.evaluate((el) => getComputedStyle(el).right)).toBe('-270px');
+      await expect(toggle).toBeFocused();
+      await toggle.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Escape');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(toggle).toBeFocused();
+    });
+  }
+});
