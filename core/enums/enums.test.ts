@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  COUNTRY, ENERGY_LABEL, ENUMS, EU_COUNTRIES, FIELD_TYPES, GEO_PRECISION_ID, SUB_TYPES, SUB_TYPES_BY_TYPE, TYPE_ID,
+  COUNTRY, ENERGY_LABEL, ENUMS, FACILITY, LABELLED_ENUMS, EU_COUNTRIES, FIELD_TYPES, GEO_PRECISION_ID, SUB_TYPES, SUB_TYPES_BY_TYPE, TYPE_ID,
   enumCodeOfId, enumLabelKey, isEnumCode, isFieldType, subTypeByCode, subTypesOf, type FieldType,
 } from './index';
 
@@ -103,6 +103,15 @@ describe('spec §3 subType per type (DESIGN §3 completed lists)', () => {
   it('ids are head-type id × 100 + position and tell the type', () => {
     for (const s of SUB_TYPES) expect(Math.floor(s.id / 100)).toBe(TYPE_ID[s.type]);
     expect(subTypeByCode('VILLA')).toEqual({ id: 102, code: 'VILLA', type: 'HOUSE' });
+  });
+});
+
+describe('supplementary labelled code lists', () => {
+  it('facilities the reference service sends are labelled codes, next to the 28 field types', () => {
+    for (const code of ['SWIMMING_POOL', 'ALARM', 'SOLAR_PANELS', 'HEAT_PUMP', 'AIR_CONDITIONING', 'DOUBLE_GLAZING', 'ACCESSIBLE', 'VIDEOPHONE']) {
+      expect(FACILITY as readonly string[]).toContain(code);
+    }
+    expect(Object.keys(LABELLED_ENUMS)).toEqual([...Object.keys(ENUMS), 'Facility']);
   });
 });
 

@@ -1,5 +1,6 @@
 import { COUNTRY } from './country';
 import { ENERGY_LABEL } from './energy-label';
+import { FACILITY } from './facility';
 import type { FieldType } from './field-type';
 import { GEO_PRECISION } from './geo-precision';
 import { RECENT_DESTINATION } from './recent-destination';
@@ -39,15 +40,19 @@ export const ENUMS = {
   WindowGlazing: codes.WINDOW_GLAZING,
 } as const satisfies Record<FieldType, readonly string[]>;
 
-export type EnumCode<E extends FieldType> = (typeof ENUMS)[E][number];
+/** The 28 field types plus supplementary code lists that are labelled the same way. */
+export const LABELLED_ENUMS = { ...ENUMS, Facility: FACILITY } as const;
+export type LabelledEnum = keyof typeof LABELLED_ENUMS;
+
+export type EnumCode<E extends LabelledEnum> = (typeof LABELLED_ENUMS)[E][number];
 
 /** Catalogue key of one enumeration label, e.g. 'enum.Heating.GAS'. */
-export type EnumLabelKey<E extends FieldType = FieldType> = E extends FieldType ? `enum.${E}.${EnumCode<E>}` : never;
+export type EnumLabelKey<E extends LabelledEnum = LabelledEnum> = E extends LabelledEnum ? `enum.${E}.${EnumCode<E>}` : never;
 
-export function enumLabelKey<E extends FieldType>(fieldType: E, code: EnumCode<E>): EnumLabelKey<E> {
-  return `enum.${fieldType}.${code}` as EnumLabelKey<E>;
+export function enumLabelKey<E extends LabelledEnum>(enumName: E, code: EnumCode<E>): EnumLabelKey<E> {
+  return `enum.${enumName}.${code}` as EnumLabelKey<E>;
 }
 
-export function isEnumCode<E extends FieldType>(fieldType: E, code: unknown): code is EnumCode<E> {
-  return typeof code === 'string' && (ENUMS[fieldType] as readonly string[]).includes(code);
+export function isEnumCode<E extends LabelledEnum>(enumName: E, code: unknown): code is EnumCode<E> {
+  return typeof code === 'string' && (LABELLED_ENUMS[enumName] as readonly string[]).includes(code);
 }

@@ -1,5 +1,6 @@
 export { FIELD_TYPES, isFieldType, type FieldType } from './field-type';
-export { ENUMS, enumLabelKey, isEnumCode, type EnumCode, type EnumLabelKey } from './enums';
+export { ENUMS, LABELLED_ENUMS, enumLabelKey, isEnumCode, type EnumCode, type EnumLabelKey, type LabelledEnum } from './enums';
+export { FACILITY, type FacilityCode } from './facility';
 export { enumCodeOfId, type EnumWithIds } from './ids';
 export * from './simple-codes';
 export { COUNTRY, EU_COUNTRIES, type CountryCode } from './country';

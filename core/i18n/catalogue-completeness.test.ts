@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENUMS, FIELD_TYPES } from '../enums';
+import { LABELLED_ENUMS, type LabelledEnum } from '../enums';
 import { loadCatalogue } from './load-catalogue';
 import { LOCALES, type Locale } from './locale';
 import type { Catalogue } from './types';
@@ -20,7 +20,7 @@ const SHARED_NL_DE_WORDS = new Set([
   'Triplex', 'Restaurant', 'Café', 'Bar', 'Hotel', 'Carport', 'Tennisclub', 'Tiny', 'house', 'Liechtenstein', 'Monaco',
   'Andorra', 'San', 'Marino', 'Montenegro', 'Malta', 'Portugal', 'Ja', 'Region', 'Niveau', 'Estland', 'Polen',
   'Energie', 'Kosten', 'Titel', 'Foto', 'Aluminium', 'Elektrisch', 'West', 'Luxemburg', 'Marokko', 'Nr', 'Details',
-  'Datum', 'Alle', 'Energielabel', 'km', 'm²', 'EPC', 'E-Mail', 'Name', 'Info', 'Online', 'Filter', 'Plan',
+  'Datum', 'Alle', 'Sauna', 'Energielabel', 'km', 'm²', 'EPC', 'E-Mail', 'Name', 'Info', 'Online', 'Filter', 'Plan',
 ]);
 const isSharedText = (text: string) =>
   text.replace(/{{\s*\w+\s*}}/g, ' ').split(/[\s.,:;!?()/]+/).filter(Boolean).every((word) => SHARED_NL_DE_WORDS.has(word));
@@ -29,10 +29,10 @@ const isCodeLike = (text: string) => /^[A-G+\-→ _0-9]+$/.test(text);
 const DUTCH_ONLY_WORDS = /\b(het|een|niet|geen|werd|wordt|voor|naar|bij|gebied|woning|kamer|straat|gemeente|tuin|huis|prijs|je|uw|opnieuw|ingevuld|verdieping|slaapkamers?|badkamers?)\b/i;
 
 describe('catalogue completeness (issue 4, spec §3 enumerations, spec §8 keys)', () => {
-  it.each(LOCALES.map((l) => [l]))('%s: every code of every spec §3 enumeration has a non-empty label', (locale) => {
+  it.each(LOCALES.map((l) => [l]))('%s: every code of the 28 spec §3 enumerations (and facilities) has a non-empty label', (locale) => {
     const missing: string[] = [];
-    for (const name of FIELD_TYPES) {
-      for (const code of ENUMS[name] as readonly string[]) {
+    for (const name of Object.keys(LABELLED_ENUMS) as LabelledEnum[]) {
+      for (const code of LABELLED_ENUMS[name] as readonly string[]) {
         const label = catalogues[locale as Locale][`enum.${name}.${code}`];
         if (typeof label !== 'string' || label.trim() === '') missing.push(`enum.${name}.${code}`);
       }

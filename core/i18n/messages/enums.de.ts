@@ -1,5 +1,5 @@
-// Enumeration labels of spec §3 (all but SubType and Country) (de). Keys: see core/i18n/catalogues/README.md.
-import type { EnumLabelKey, FieldType } from '../../enums';
+// Enumeration labels of spec §3 (all but SubType and Country) and broker facilities (de). Keys: see core/i18n/catalogues/README.md.
+import type { EnumLabelKey, LabelledEnum } from '../../enums';
 
 export default {
   "enum.BathroomType.EQUIPPED": "Ausgestattetes Badezimmer",
@@ -158,4 +158,32 @@ export default {
   "enum.EnergyLabel.E_C": "E → C",
   "enum.EnergyLabel.F_D": "F → D",
   "enum.EnergyLabel.G_E": "G → E",
-} satisfies Record<EnumLabelKey<Exclude<FieldType, 'SubType' | 'Country'>>, string>;
+  "enum.Facility.SWIMMING_POOL": "Schwimmbad",
+  "enum.Facility.ALARM": "Alarmanlage",
+  "enum.Facility.SOLAR_PANELS": "Photovoltaikanlage",
+  "enum.Facility.SOLAR_BOILER": "Solarwarmwasserbereiter",
+  "enum.Facility.HEAT_PUMP": "Wärmepumpe",
+  "enum.Facility.AIR_CONDITIONING": "Klimaanlage",
+  "enum.Facility.DOUBLE_GLAZING": "Doppelverglasung",
+  "enum.Facility.ACCESSIBLE": "Rollstuhlgerecht",
+  "enum.Facility.VIDEOPHONE": "Videosprechanlage",
+  "enum.Facility.INTERCOM": "Gegensprechanlage",
+  "enum.Facility.ELEVATOR": "Aufzug",
+  "enum.Facility.FIREPLACE": "Offener Kamin",
+  "enum.Facility.SAUNA": "Sauna",
+  "enum.Facility.JACUZZI": "Whirlpool",
+  "enum.Facility.TENNIS_COURT": "Tennisplatz",
+  "enum.Facility.GARDEN": "Garten",
+  "enum.Facility.TERRACE": "Terrasse",
+  "enum.Facility.GARAGE": "Garage",
+  "enum.Facility.PARKING": "Stellplatz",
+  "enum.Facility.CELLAR": "Keller",
+  "enum.Facility.ATTIC": "Dachboden",
+  "enum.Facility.LAUNDRY": "Waschküche",
+  "enum.Facility.HOME_AUTOMATION": "Hausautomation",
+  "enum.Facility.RAINWATER_TANK": "Regenwasserzisterne",
+  "enum.Facility.CHARGING_STATION": "Ladestation",
+  "enum.Facility.FURNISHED": "Möbliert",
+  "enum.Facility.ARMOURED_DOOR": "Sicherheitstür",
+  "enum.Facility.ROLLER_SHUTTERS": "Rollläden",
+} satisfies Record<EnumLabelKey<Exclude<LabelledEnum, 'SubType' | 'Country'>>, string>;

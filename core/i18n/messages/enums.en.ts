@@ -1,5 +1,5 @@
-// Enumeration labels of spec §3 (all but SubType and Country) (en). Keys: see core/i18n/catalogues/README.md.
-import type { EnumLabelKey, FieldType } from '../../enums';
+// Enumeration labels of spec §3 (all but SubType and Country) and broker facilities (en). Keys: see core/i18n/catalogues/README.md.
+import type { EnumLabelKey, LabelledEnum } from '../../enums';
 
 export default {
   "enum.BathroomType.EQUIPPED": "Fitted bathroom",
@@ -158,4 +158,32 @@ export default {
   "enum.EnergyLabel.E_C": "E → C",
   "enum.EnergyLabel.F_D": "F → D",
   "enum.EnergyLabel.G_E": "G → E",
-} satisfies Record<EnumLabelKey<Exclude<FieldType, 'SubType' | 'Country'>>, string>;
+  "enum.Facility.SWIMMING_POOL": "Swimming pool",
+  "enum.Facility.ALARM": "Alarm system",
+  "enum.Facility.SOLAR_PANELS": "Solar panels",
+  "enum.Facility.SOLAR_BOILER": "Solar water heater",
+  "enum.Facility.HEAT_PUMP": "Heat pump",
+  "enum.Facility.AIR_CONDITIONING": "Air conditioning",
+  "enum.Facility.DOUBLE_GLAZING": "Double glazing",
+  "enum.Facility.ACCESSIBLE": "Wheelchair accessible",
+  "enum.Facility.VIDEOPHONE": "Video door phone",
+  "enum.Facility.INTERCOM": "Intercom",
+  "enum.Facility.ELEVATOR": "Lift",
+  "enum.Facility.FIREPLACE": "Open fireplace",
+  "enum.Facility.SAUNA": "Sauna",
+  "enum.Facility.JACUZZI": "Hot tub",
+  "enum.Facility.TENNIS_COURT": "Tennis court",
+  "enum.Facility.GARDEN": "Garden",
+  "enum.Facility.TERRACE": "Terrace",
+  "enum.Facility.GARAGE": "Garage",
+  "enum.Facility.PARKING": "Parking space",
+  "enum.Facility.CELLAR": "Cellar",
+  "enum.Facility.ATTIC": "Attic",
+  "enum.Facility.LAUNDRY": "Utility room",
+  "enum.Facility.HOME_AUTOMATION": "Home automation",
+  "enum.Facility.RAINWATER_TANK": "Rainwater tank",
+  "enum.Facility.CHARGING_STATION": "EV charging point",
+  "enum.Facility.FURNISHED": "Furnished",
+  "enum.Facility.ARMOURED_DOOR": "Security door",
+  "enum.Facility.ROLLER_SHUTTERS": "Roller shutters",
+} satisfies Record<EnumLabelKey<Exclude<LabelledEnum, 'SubType' | 'Country'>>, string>;

@@ -1,5 +1,5 @@
-// Enumeration labels of spec §3 (all but SubType and Country) (fr). Keys: see core/i18n/catalogues/README.md.
-import type { EnumLabelKey, FieldType } from '../../enums';
+// Enumeration labels of spec §3 (all but SubType and Country) and broker facilities (fr). Keys: see core/i18n/catalogues/README.md.
+import type { EnumLabelKey, LabelledEnum } from '../../enums';
 
 export default {
   "enum.BathroomType.EQUIPPED": "Salle de bains équipée",
@@ -158,4 +158,32 @@ export default {
   "enum.EnergyLabel.E_C": "E → C",
   "enum.EnergyLabel.F_D": "F → D",
   "enum.EnergyLabel.G_E": "G → E",
-} satisfies Record<EnumLabelKey<Exclude<FieldType, 'SubType' | 'Country'>>, string>;
+  "enum.Facility.SWIMMING_POOL": "Piscine",
+  "enum.Facility.ALARM": "Système d'alarme",
+  "enum.Facility.SOLAR_PANELS": "Panneaux solaires",
+  "enum.Facility.SOLAR_BOILER": "Chauffe-eau solaire",
+  "enum.Facility.HEAT_PUMP": "Pompe à chaleur",
+  "enum.Facility.AIR_CONDITIONING": "Climatisation",
+  "enum.Facility.DOUBLE_GLAZING": "Double vitrage",
+  "enum.Facility.ACCESSIBLE": "Accessible aux personnes à mobilité réduite",
+  "enum.Facility.VIDEOPHONE": "Vidéophone",
+  "enum.Facility.INTERCOM": "Parlophone",
+  "enum.Facility.ELEVATOR": "Ascenseur",
+  "enum.Facility.FIREPLACE": "Feu ouvert",
+  "enum.Facility.SAUNA": "Sauna",
+  "enum.Facility.JACUZZI": "Jacuzzi",
+  "enum.Facility.TENNIS_COURT": "Court de tennis",
+  "enum.Facility.GARDEN": "Jardin",
+  "enum.Facility.TERRACE": "Terrasse",
+  "enum.Facility.GARAGE": "Garage",
+  "enum.Facility.PARKING": "Place de parking",
+  "enum.Facility.CELLAR": "Cave",
+  "enum.Facility.ATTIC": "Grenier",
+  "enum.Facility.LAUNDRY": "Buanderie",
+  "enum.Facility.HOME_AUTOMATION": "Domotique",
+  "enum.Facility.RAINWATER_TANK": "Citerne d'eau de pluie",
+  "enum.Facility.CHARGING_STATION": "Borne de recharge",
+  "enum.Facility.FURNISHED": "Meublé",
+  "enum.Facility.ARMOURED_DOOR": "Porte blindée",
+  "enum.Facility.ROLLER_SHUTTERS": "Volets roulants",
+} satisfies Record<EnumLabelKey<Exclude<LabelledEnum, 'SubType' | 'Country'>>, string>;

@@ -1,5 +1,5 @@
-// Enumeration labels of spec §3 (all but SubType and Country) (nl). Keys: see core/i18n/catalogues/README.md.
-import type { EnumLabelKey, FieldType } from '../../enums';
+// Enumeration labels of spec §3 (all but SubType and Country) and broker facilities (nl). Keys: see core/i18n/catalogues/README.md.
+import type { EnumLabelKey, LabelledEnum } from '../../enums';
 
 export default {
   "enum.BathroomType.EQUIPPED": "Uitgeruste badkamer",
@@ -158,4 +158,32 @@ export default {
   "enum.EnergyLabel.E_C": "E → C",
   "enum.EnergyLabel.F_D": "F → D",
   "enum.EnergyLabel.G_E": "G → E",
-} satisfies Record<EnumLabelKey<Exclude<FieldType, 'SubType' | 'Country'>>, string>;
+  "enum.Facility.SWIMMING_POOL": "Zwembad",
+  "enum.Facility.ALARM": "Alarmsysteem",
+  "enum.Facility.SOLAR_PANELS": "Zonnepanelen",
+  "enum.Facility.SOLAR_BOILER": "Zonneboiler",
+  "enum.Facility.HEAT_PUMP": "Warmtepomp",
+  "enum.Facility.AIR_CONDITIONING": "Airconditioning",
+  "enum.Facility.DOUBLE_GLAZING": "Dubbele beglazing",
+  "enum.Facility.ACCESSIBLE": "Toegankelijk voor rolstoelgebruikers",
+  "enum.Facility.VIDEOPHONE": "Videofoon",
+  "enum.Facility.INTERCOM": "Parlofoon",
+  "enum.Facility.ELEVATOR": "Lift",
+  "enum.Facility.FIREPLACE": "Open haard",
+  "enum.Facility.SAUNA": "Sauna",
+  "enum.Facility.JACUZZI": "Bubbelbad",
+  "enum.Facility.TENNIS_COURT": "Tennisveld",
+  "enum.Facility.GARDEN": "Tuin",
+  "enum.Facility.TERRACE": "Terras",
+  "enum.Facility.GARAGE": "Garage",
+  "enum.Facility.PARKING": "Parkeerplaats",
+  "enum.Facility.CELLAR": "Kelder",
+  "enum.Facility.ATTIC": "Zolder",
+  "enum.Facility.LAUNDRY": "Wasplaats",
+  "enum.Facility.HOME_AUTOMATION": "Domotica",
+  "enum.Facility.RAINWATER_TANK": "Regenwaterput",
+  "enum.Facility.CHARGING_STATION": "Laadpaal",
+  "enum.Facility.FURNISHED": "Gemeubeld",
+  "enum.Facility.ARMOURED_DOOR": "Veiligheidsdeur",
+  "enum.Facility.ROLLER_SHUTTERS": "Rolluiken",
+} satisfies Record<EnumLabelKey<Exclude<LabelledEnum, 'SubType' | 'Country'>>, string>;
