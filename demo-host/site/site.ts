@@ -73,9 +73,12 @@ export function createSite({ root, apiBase }: SiteOptions) {
       break;
     }
     result ??= { status: 404, title: 'Not found', body: `<h1>404</h1><p>No page at ${esc(pathname)}.</p><p><a href="/${locale}">Home</a></p>` };
-    const alternates = Object.fromEntries(
-      SITE_LOCALES.map((l) => [l, pathLocale ? switchLocale(pathname + url.search, l) : `${pathname}?locale=${l}`]),
-    );
+    const withLocale = (l: Locale) => {
+      const query = new URLSearchParams(url.search);
+      query.set('locale', l);
+      return `${pathname}?${query}`;
+    };
+    const alternates = Object.fromEntries(SITE_LOCALES.map((l) => [l, pathLocale ? switchLocale(pathname + url.search, l) : withLocale(l)]));
     const nav = await loadNavigation(ctx);
     return { status: result.status ?? 200, html: renderLayout({ ctx, result, nav, alternates }) };
   }

@@ -66,9 +66,11 @@ export function cataloguePage(cataloguePath: string): Page {
   return {
     name: 'blocks',
     match: (pathname) => (pathname.replace(/\/$/, '') === '/blocks' ? {} : null),
-    render() {
-      const entries = readCatalogue(cataloguePath);
-      const toc = entries.map((e) => `<li><a href="#block-${esc(e.name)}">${esc(e.name)}</a></li>`).join('');
+    render(_params, ctx) {
+      const all = readCatalogue(cataloguePath);
+      const only = ctx.url.searchParams.get('block');
+      const entries = only ? all.filter((e) => e.name === only) : all;
+      const toc = all.map((e) => `<li><a href="/blocks?block=${esc(e.name)}">${esc(e.name)}</a></li>`).join('');
       return {
         title: 'Block catalogue',
         head: '<script type="module" src="/site-assets/catalogue-editor.js"></script>',
@@ -76,7 +78,7 @@ export function cataloguePage(cataloguePath: string): Page {
 <p>Add the script tag once to the page template, then place blocks where they should appear.
 Edit a block's node configuration below, check the live example and copy the snippet.</p>
 <pre class="site-code"><code>${esc('<script type="module" src="https://cdn.example.com/estate-blocks/estate-blocks.js" data-site-id="demo" data-api="https://api.example.com" data-locale="nl"></script>')}</code></pre>
-<nav aria-label="Blocks"><ul class="site-toc">${toc}</ul></nav>
+<nav aria-label="Blocks"><ul class="site-toc"><li><a href="/blocks">All blocks</a></li>${toc}</ul></nav>
 ${entries.length ? entries.map(section).join('\n') : '<p>No blocks are built yet (run <code>npm run build</code>).</p>'}`,
       };
     },
