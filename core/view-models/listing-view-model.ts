@@ -84,8 +84,11 @@ function notaryField(listing: PropertyListing, def: NotaryFieldDef, labels: View
   return createField({ key, raw, enumName: def.enumName, kind: def.kind, visible, information, flood: def.flood, href }, labels);
 }
 
+/** Catalogue room keys the feed model spells differently. */
+const ROOM_ALIASES: Readonly<Record<string, string>> = { 'layout.dining_room': 'layout.dining' };
+
 function roomField(listing: PropertyListing, key: string, labels: ViewModelLabels): DisplayField {
-  const room = getNotaryField(listing, key) as { surface?: unknown; comment?: unknown; name?: unknown } | undefined;
+  const room = (getNotaryField(listing, key) ?? (Object.hasOwn(ROOM_ALIASES, key) ? getNotaryField(listing, ROOM_ALIASES[key]) : undefined)) as { surface?: unknown; comment?: unknown; name?: unknown } | undefined;
   const surface = room?.surface;
   const comment = typeof room?.comment === 'string' ? room.comment : '';
   const name = typeof room?.name === 'string' && room.name.trim() !== '' ? room.name : undefined;
