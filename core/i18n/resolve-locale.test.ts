@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { resolveLocale, type LocaleSources } from './resolve-locale';
-import { DEFAULT_LOCALE, LOCALES, toLocale } from './locale';
+import { DEFAULT_LOCALE, LOCALES, toLocale, type Locale } from './locale';
+import type { ModelLocale } from '../model/common';
+
+// Compile-time: core/i18n's Locale is the same union as core/model's (and widgets/runtime/block-contract.ts').
+const sameLocaleUnion: [Locale] extends [ModelLocale] ? ([ModelLocale] extends [Locale] ? true : false) : false = true;
 
 describe('resolveLocale', () => {
   it.each<[string, LocaleSources, string]>([
@@ -23,6 +27,7 @@ describe('resolveLocale', () => {
   it('spec §9: the locales are nl (default), fr, en, de', () => {
     expect(LOCALES).toEqual(['nl', 'fr', 'en', 'de']);
     expect(DEFAULT_LOCALE).toBe('nl');
+    expect(sameLocaleUnion).toBe(true);
   });
 
   it.each([

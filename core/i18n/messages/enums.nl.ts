@@ -6,7 +6,7 @@ export default {
   "enum.BathroomType.NOT_EQUIPPED": "Niet-uitgeruste badkamer",
   "enum.Carpentry.WOOD": "Hout",
   "enum.Carpentry.ALUMINUM": "Aluminium",
-  "enum.Carpentry.PLASTIC": "Pvc",
+  "enum.Carpentry.PLASTIC": "PVC",
   "enum.CommonMeter.NOT_APPLICABLE": "Niet van toepassing",
   "enum.CommonMeter.COMMON": "Gemeenschappelijke meter",
   "enum.CommonMeter.INDIVIDUAL": "Individuele meter",
