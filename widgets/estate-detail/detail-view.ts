@@ -27,6 +27,8 @@ export interface EpcView {
   value: string;
   /** Energy label code, e.g. 'B', 'A+', 'G_F'. */
   label?: string;
+  /** Localized label text (custom EPC label, else the enumeration label). */
+  labelText?: string;
 }
 
 export interface ContactPersonView {

@@ -93,11 +93,12 @@ describe('estate-detail block', () => {
   it('spec §9: a project lists its units grouped by floor, ascending, linking to the unit route', async () => {
     const project = brokerEstate({ id: 100001 }, { id: 100001, project: true, title: { en: 'Residence Zuid' } });
     const unit = (id: number, floor: number | null, entityNumber: string) =>
-      brokerEstate({ id }, { id, parentId: 100001, floor, entityNumber, title: undefined });
+      brokerEstate({ id }, { id, parentId: 100001, floor, entityNumber, reference: entityNumber, title: undefined });
     show({ feed: 'broker', estate: project, parent: null, children: [unit(100003, 2, 'B2'), unit(100002, 0, 'A0'), unit(100005, -1, 'P1'), unit(100004, 1, 'C1')] });
     const table = await screen.findByRole('table');
     const floors = within(table).getAllByRole('columnheader').filter((h) => h.getAttribute('scope') === 'colgroup');
-    expect(floors.map((h) => h.textContent)).toEqual(['Basement (-1)', 'Ground floor', 'Floor 1', 'Floor 2']);
+    // -1 is a cleared value (spec §5): that unit has no floor and comes last.
+    expect(floors.map((h) => h.textContent)).toEqual(['Ground floor', 'Floor 1', 'Floor 2', 'Other units']);
     const link = within(table).getByRole('link', { name: /A0/ });
     expect(link.getAttribute('href')).toMatch(/^\/en\/offer\/100001\/residence-zuid-in-9000-gent\/100002$/);
   });

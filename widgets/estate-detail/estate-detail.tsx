@@ -12,16 +12,16 @@ import type { EstateDetailConfig } from './schema';
 import './estate-detail.css';
 
 export function EstateDetail({ config }: { config: EstateDetailConfig }) {
-  const { t, locale } = useBlock();
+  const { t, locale, translator } = useBlock();
   const target = useMemo(() => resolveDetailTarget(config, location.pathname), [config]);
   const { state, retry } = useEstateDetail(recordId(target));
   const hiddenTabs = useHiddenTabs(config.hiddenTabs);
   const model = useMemo(
     () =>
       state.status === 'loaded' && hiddenTabs
-        ? toDetailModel(state.detail, { locale, t, hiddenTabs, currentSlug: target.slug })
+        ? toDetailModel(state.detail, { locale, t, fieldLabel: translator.fieldLabel, enumLabel: translator.enumLabel, hiddenTabs, currentSlug: target.slug })
         : null,
-    [state, hiddenTabs, locale, t, target.slug],
+    [state, hiddenTabs, locale, t, translator, target.slug],
   );
   useCanonicalUrl(model?.canonicalPath ?? null, target.fromUrl && config.correctUrl);
 

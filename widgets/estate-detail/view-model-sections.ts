@@ -3,33 +3,13 @@
  * Visibility comes from core/display's spec §5 rules, values from core/format's field→formatter map,
  * labels from the field label catalogue (core/i18n key scheme).
  */
-import type { Estate } from '../../core/model/estate';
 import type { PropertyListing } from '../../core/model/property-listing';
-import { brokerFieldRule, floodingScoreHasIcon, isNotaryFieldHidden, isEmptyDisplayValue, isConformityVisible } from '../../core/display';
+import { floodingScoreHasIcon, isNotaryFieldHidden, isEmptyDisplayValue, isConformityVisible } from '../../core/display';
 import { formatField } from '../../core/format';
-import { pickTranslated } from '../../core/routes/slug';
 import type { DetailModelContext } from './to-detail-model';
 import type { FieldView, SectionView } from './detail-view';
 
 type Row = Record<string, unknown>;
-
-const BROKER_SECTIONS: ReadonlyArray<[string, (e: Estate) => Array<[string, unknown]>]> = [
-  ['general', (e) => pick(e.general as unknown as Row, 'general', ['subType', 'transaction', 'reference', 'bedroomCount', 'floor', 'entityNumber', 'buildingName', 'architect', 'petsAllowed', 'publicationDate'])],
-  ['salesRep', () => []],
-  ['financial', (e) => [
-    ...pick(e.general.price as Row | undefined, 'price', ['value', 'priceFrom', 'groundValue', 'infrastructureValue', 'furnitureValue', 'constructionValue', 'totalPrice', 'deposit', 'period']),
-    ...pick(e.general as unknown as Row, 'general', ['tax', 'registrationCost', 'notarySalery']),
-  ]],
-  ['financialKI', (e) => pick(e.ki as Row | undefined, 'ki', ['indexed', 'nonIndexed', 'communityTax'])],
-  ['technical', (e) => all(e.technical as Row | undefined, 'technical')],
-  ['dimensions', (e) => all(e.dimensions as Row | undefined, 'dimensions')],
-  ['energy', (e) => all(e.energy as Row | undefined, 'energy', ['shared'])],
-  ['energyShared', (e) => all(e.energy?.shared as Row | undefined, 'energyShared')],
-  ['planning', (e) => [
-    ...pick(e.general as unknown as Row, 'general', ['townPlanningValue', 'townPlanningViolation', 'buildingLicense', 'allocationLicense', 'presaleRight', 'certificateAsBuilt', 'heritageProtected', 'heritageInventoried', 'renovationObligation', 'floodingScoreBuilding', 'floodingScoreParcel', 'asbestosInventory', 'certificateAsbestos']),
-    ['general.proceedings', (e.general as unknown as Row).proceedings ?? null],
-  ]],
-];
 
 function pick(source: Row | undefined | null, group: string, names: string[]): Array<[string, unknown]> {
   return names.map((name) => [`${group}.${name}`, source?.[name]]);
@@ -67,47 +47,6 @@ function enumFor(key: string, code: string, ctx: DetailModelContext): string {
   if (!name) return '';
   const label = ctx.t(`enum.${name}.${code}`);
   return label === `enum.${name}.${code}` ? '' : label;
-}
-
-function brokerField(estate: Estate, key: string, raw: unknown, ctx: DetailModelContext): FieldView | null {
-  const value = raw === -1 ? null : raw;
-  const rule = brokerFieldRule(estate, key, value);
-  if (!rule.visible) return null;
-  const text = rule.textKey && isEmptyDisplayValue(value) ? ctx.t(rule.textKey) : displayValue(key, value, ctx);
-  if (!text) return null;
-  const name = key.split('.').pop();
-  const warning = (name === 'floodingScoreBuilding' || name === 'floodingScoreParcel') && floodingScoreHasIcon(value) ? ctx.t('detail.flooding.warning') : undefined;
-  return { key, label: ctx.t(`field.${key}`), value: text, warning };
-}
-
-function listSection(key: string, fields: FieldView[], ctx: DetailModelContext): SectionView | null {
-  return fields.length ? { key, title: ctx.t(`section.${key}`), fields } : null;
-}
-
-export function brokerSections(estate: Estate, ctx: DetailModelContext): SectionView[] {
-  const hidden = new Set(ctx.hiddenTabs);
-  const sections: SectionView[] = [];
-  for (const [key, fieldsOf] of BROKER_SECTIONS) {
-    if (hidden.has(key)) continue;
-    const fields = fieldsOf(estate).map(([k, v]) => brokerField(estate, k, v, ctx)).filter((f): f is FieldView => !!f);
-    if (key === 'salesRep' && estate.salesRep) sections.push({ key, title: ctx.t('section.salesRep'), fields: [] });
-    else if (key === 'energy' && (fields.length || estate.energy?.epcValue)) sections.push({ key, title: ctx.t('section.energy'), fields });
-    else if (fields.length) sections.push({ key, title: ctx.t(`section.${key}`), fields });
-  }
-  const loc = ctx.locale;
-  const extra: Array<SectionView | null> = [
-    listSection('buildTechnicals', (estate.buildTechnicals ?? []).map((b, i) => ({ key: `bt${i}`, label: b.criteria, value: [displayValue(b.criteria, b.value, ctx), pickTranslated(b.comment, loc)].filter(Boolean).join(' – ') })).filter((f) => f.value), ctx),
-    listSection('comfort', (estate.facilities ?? []).map((f, i) => ({ key: `fa${i}`, label: f.name || f.code, value: [displayValue(f.code, f.value, ctx), pickTranslated(f.comment, loc)].filter(Boolean).join(' – ') })).filter((f) => f.value), ctx),
-    listSection('layout', [
-      ...(estate.layout?.rooms ?? []).map((r, i) => ({ key: `room${i}`, label: (typeof r.name === 'string' ? r.name : pickTranslated(r.name, loc)) || ctx.t(`field.layout.roomType.${r.typeId}`), value: [formatField('surface', r.surface), pickTranslated(r.comment, loc), r.common ? ctx.t('detail.layout.common') : ''].filter(Boolean).join(' – ') })),
-      ...[...(estate.layout?.floors ?? [])].sort((a, b) => a.level - b.level).flatMap((floor) => floor.rooms.map((r, i) => ({ key: `floor${floor.level}-${i}`, label: `${ctx.t('detail.layout.floor', { level: floor.level })}: ${(typeof r.name === 'string' ? r.name : pickTranslated(r.name, loc)) || ctx.t(`field.layout.roomType.${r.typeId}`)}`, value: [r.count ? `${r.count}×` : '', formatField('surface', r.surface), pickTranslated(r.comment, loc)].filter(Boolean).join(' ') }))),
-    ].filter((f) => f.value), ctx),
-    listSection('environments', (estate.environments ?? []).map((e, i) => ({ key: `env${i}`, label: e.name || ctx.t(`enum.Environment.${e.code}`) || e.code, value: [e.distance ? formatField('distance', e.distance) : '', pickTranslated(e.comment, loc)].filter(Boolean).join(' – ') || ctx.t('common.yes') })), ctx),
-    listSection('files', (estate.files ?? []).map((f, i) => ({ key: `file${i}`, label: f.type, value: pickTranslated(f.comment, loc) || ctx.t('detail.file.open'), href: f.link })), ctx),
-    listSection('rentalOptions', (estate.rentalOptions ?? []).map((o, i) => ({ key: `ro${i}`, label: pickTranslated(o.description, loc), value: [formatField('surface', o.area), o.distance ? formatField('distance', o.distance) : ''].filter(Boolean).join(' – ') || ctx.t('common.yes') })), ctx),
-    listSection('extraFields', (estate.extraFields ?? []).map((x) => ({ key: `x${x.extra_field_autoid}`, label: pickTranslated(x.value_lang_string, loc), value: x.value ?? '', html: x.type === 'BIGTEXT' ? x.value ?? '' : undefined })).filter((f) => f.value && f.label), ctx),
-  ];
-  return [...sections, ...extra.filter((s): s is SectionView => !!s && !hidden.has(s.key))];
 }
 
 const NOTARY_TABS: ReadonlyArray<[string, string[]]> = [

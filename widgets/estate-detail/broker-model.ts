@@ -1,0 +1,121 @@
+import type { EstateDetail } from '../../core/api/types';
+import { createEstateViewModel, type DisplayField, type EstateViewModel, type UnitFloorGroup } from '../../core/view-models';
+import type { DetailModel, FieldView, FloorGroupView, SectionView } from './detail-view';
+import type { DetailModelContext } from './to-detail-model';
+
+/** A visible view-model field as the parts render it. */
+export function fieldView(field: DisplayField, ctx: DetailModelContext): FieldView {
+  return {
+    key: field.key.replace(/^field\./, ''),
+    label: field.label,
+    value: field.information ? `${field.value} – ${field.information}` : field.value,
+    href: field.href,
+    warning: field.icon === 'flood-warning' ? ctx.t('detail.flooding.warning') : undefined,
+  };
+}
+
+const visible = (fields: DisplayField[], ctx: DetailModelContext) => fields.filter((f) => f.visible).map((f) => fieldView(f, ctx));
+
+function floorLabel(level: number | null, ctx: DetailModelContext): string {
+  if (level === null) return ctx.t('detail.project.no_floor');
+  if (level < 0) return ctx.t('detail.project.basement', { level });
+  return level === 0 ? ctx.t('detail.project.ground_floor') : ctx.t('detail.project.floor', { level });
+}
+
+function floorGroups(groups: UnitFloorGroup[], ctx: DetailModelContext): FloorGroupView[] {
+  return groups.map((group) => ({
+    level: group.level,
+    label: floorLabel(group.level, ctx),
+    units: group.units.map((unit) => ({
+      id: unit.id,
+      href: unit.link,
+      name: unit.reference && unit.title ? unit.title : unit.title || unit.reference || String(unit.id),
+      type: unit.subType,
+      bedrooms: unit.bedrooms === null ? '' : String(unit.bedrooms),
+      surface: unit.area,
+      price: unit.closed ? unit.transaction || ctx.t('detail.sold') : unit.price || ctx.t('detail.price_on_request'),
+      sold: unit.closed,
+    })),
+  }));
+}
+
+function list(key: string, fields: FieldView[], ctx: DetailModelContext): SectionView[] {
+  return fields.length ? [{ key, title: ctx.t(`section.${key}`), fields }] : [];
+}
+
+/** The broker sections of spec §2 (those with a visible field), then layout, surroundings, documents and the rest. */
+function sectionsOf(vm: EstateViewModel, ctx: DetailModelContext): SectionView[] {
+  const sections: SectionView[] = vm.sectionList
+    .filter((group) => group.visible || (group.name === 'salesRep' && vm.contactPerson) || (group.name === 'energy' && vm.epc))
+    .map((group) => ({
+      key: group.name,
+      title: group.title,
+      // The contact person part shows the sales rep; its fields would repeat it.
+      fields: group.name === 'salesRep' && vm.contactPerson ? [] : visible(group.fields, ctx),
+    }));
+  const rooms = [
+    ...vm.layout.rooms.map((room, i) => ({ room, key: `layout.room${i}`, prefix: '' })),
+    ...vm.layout.floors.flatMap((floor) =>
+      floor.rooms.map((room, i) => ({ room, key: `layout.floor${floor.level}.${i}`, prefix: `${floor.name || ctx.t('detail.layout.floor', { level: floor.level })}: ` })),
+    ),
+  ].map(({ room, key, prefix }) => ({
+    key,
+    label: `${prefix}${room.name}`,
+    value: [room.count > 1 ? `${room.count}×` : '', room.surface, room.comment, room.common ? ctx.t('detail.layout.common') : ''].filter(Boolean).join(' ') || '✓',
+  }));
+  return [
+    ...sections,
+    ...list('layout', rooms, ctx),
+    ...list('environments', visible(vm.environments, ctx), ctx),
+    ...list('files', vm.files.map((f, i) => ({ key: `files.${i}`, label: f.type, value: f.comment || ctx.t('detail.file.open'), href: f.link })), ctx),
+    ...list('rentalOptions', vm.rentalOptions.map((o, i) => ({ key: `rentalOptions.${i}`, label: o.description, value: [o.area, o.distance].filter(Boolean).join(' – ') || '✓' })), ctx),
+    ...list(
+      'extraFields',
+      [...vm.extraFields.text, ...vm.extraFields.other, ...vm.extraFields.bigText]
+        .filter((f) => f.visible)
+        .map((f) => ({ ...fieldView(f, ctx), html: vm.extraFields.bigText.includes(f) ? f.value : undefined })),
+      ctx,
+    ),
+  ].filter((section) => !ctx.hiddenTabs.includes(section.key));
+}
+
+export function brokerModel(detail: Extract<EstateDetail, { feed: 'broker' }>, ctx: DetailModelContext): DetailModel {
+  const { estate, parent, children } = detail;
+  const vm = createEstateViewModel(estate, { parent, children }, { locale: ctx.locale, t: ctx.t, fieldLabel: ctx.fieldLabel, enumLabel: ctx.enumLabel });
+  const price = vm.sections.financial.fields.find((f) => f.key === 'field.price.value');
+  const priceFrom = vm.sections.financial.fields.find((f) => f.key === 'field.price.priceFrom');
+  const title = vm.title || [vm.subType, vm.address].filter(Boolean).join(' – ') || String(vm.id);
+  const epc = (e: EstateViewModel['epc']) => (e ? { percent: Math.round(e.percentage), value: e.value, label: e.labelCode ?? undefined, labelText: e.label } : undefined);
+  return {
+    id: vm.id,
+    feed: 'broker',
+    title,
+    subtitle: [vm.subType, vm.transaction].filter(Boolean).join(' – '),
+    address: vm.address,
+    price: vm.closed
+      ? vm.transaction || ctx.t('detail.sold')
+      : (price?.visible && price.value) || (priceFrom?.visible && priceFrom.value) || ctx.t('detail.price_on_request'),
+    sold: vm.closed,
+    sticker: vm.sticker ? { name: vm.sticker.name, color: vm.sticker.color, colorText: vm.sticker.textColor } : undefined,
+    reference: vm.reference,
+    images: vm.pictures.all.map((p, i, all) => ({
+      src: p.file,
+      thumbnail: p.thumbnail,
+      alt: p.description || `${title} (${i + 1}/${all.length})`,
+      caption: p.description || undefined,
+    })),
+    descriptionHtml: vm.description,
+    sections: sectionsOf(vm, ctx),
+    tabs: [],
+    epc: epc(vm.epc),
+    sharedEpc: epc(vm.epcShared),
+    contactPerson: vm.contactPerson
+      ? { name: vm.contactPerson.name, picture: vm.contactPerson.picture ?? undefined, phone: vm.contactPerson.phone || undefined, email: vm.contactPerson.email || undefined, description: vm.contactPerson.description || undefined }
+      : undefined,
+    virtualVisit: vm.virtualVisit ?? undefined,
+    units: vm.isProject ? floorGroups(vm.unitFloors, ctx) : [],
+    parent: vm.parent ? { title: vm.parent.title || String(vm.parent.id), href: vm.parent.link } : undefined,
+    canonicalPath: vm.link,
+    isProject: vm.isProject,
+  };
+}
