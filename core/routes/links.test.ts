@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
 import { cancelAppointmentLink, estateLink, projectLink, rentalUnitLink, unitLink } from './links';
 import { matchRoute } from './routes';
 import type { Estate } from '../model/estate';
@@ -25,4 +26,46 @@ describe('spec §2 links', () => {
     expect(actual).toBe(expected);
     expect(matchRoute(actual)).not.toBeNull();
   });
+});
+
+describe('spec §2 link builders never throw (property)', () => {
+  it('spec §2: any ids, names and addresses give a matchable link', () => {
+    const text = fc.option(fc.string({ unit: 'binary', maxLength: 20 }), { nil: undefined });
+    const estateArb = fc.record({
+      id: fc.integer({ min: 1 }),
+      project: fc.boolean(),
+      title: text,
+      subType: text,
+      transaction: text,
+      street: text,
+      number: text,
+      zip: text,
+      city: fc.string({ maxLength: 20 }),
+      visible: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(estateArb, estateArb, fc.constantFrom('nl', 'fr', 'en', 'de' as const), (a, b, locale) => {
+        const toEstate = (x: typeof a, parentId?: number): Estate => ({
+          id: x.id,
+          status: { id: 1 },
+          general: {
+            id: x.id,
+            parentId,
+            project: parentId === undefined && x.project,
+            title: { [locale]: x.title },
+            subType: { id: 1, name: x.subType },
+            transaction: { id: 1, name: x.transaction },
+            address: { visible: x.visible, street: { nl: x.street }, number: x.number, city: { id: 1, zip: x.zip ?? '', name: x.city } },
+          },
+        });
+        const parent = toEstate(a);
+        const child = toEstate(b, a.id);
+        for (const link of [estateLink(parent, locale), estateLink(child, locale, { parent }), unitLink(parent, child, locale)]) {
+          expect(matchRoute(link)).not.toBeNull();
+          expect(link).toMatch(/^\/(nl|fr|en|de)\/[a-z-]+\/\d+(\/[a-z0-9%-]+)?(\/\d+)?$/);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  }, 30_000);
 });
