@@ -1,0 +1,62 @@
+import type { RentalPeriod } from '../../core/model';
+import { formatCurrency, formatDate } from '../../core/format';
+import type { Translator } from '../../core/i18n';
+
+type Translate = Translator['t'];
+
+export interface RentalPeriodsProps {
+  periods: RentalPeriod[];
+  /** Period type id → localized name (from the rental filter model or the catalogue). */
+  typeName: (periodType: string) => string;
+  t: Translate;
+  selectedId: number | null;
+  onSelect: (period: RentalPeriod) => void;
+  idPrefix: string;
+}
+
+/** Availability periods (GET rental-units/{id}/periods) as a table; a free period can be chosen for the request. */
+export function RentalPeriods({ periods, typeName, t, selectedId, onSelect, idPrefix }: RentalPeriodsProps) {
+  if (periods.length === 0) return <p className="eb-rental-unit__note">{t('rental.periods.none')}</p>;
+  return (
+    <table className="eb-rental-unit__periods">
+      <caption className="eb-rental-unit__caption">{t('rental.periods.caption')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('rental.periods.choose')}</th>
+          <th scope="col">{t('rental.periods.type')}</th>
+          <th scope="col">{t('rental.periods.arrival')}</th>
+          <th scope="col">{t('rental.periods.departure')}</th>
+          <th scope="col">{t('rental.periods.price')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {periods.map((p) => {
+          const id = `${idPrefix}-period-${p.id}`;
+          const label = t('rental.periods.option', { type: typeName(p.periodType), arrival: formatDate(p.start), departure: formatDate(p.end) });
+          return (
+            <tr key={p.id} className={p.available ? undefined : 'eb-rental-unit__period--taken'}>
+              <td>
+                {p.available ? (
+                  <input
+                    type="radio"
+                    id={id}
+                    name={`${idPrefix}-period`}
+                    checked={selectedId === p.id}
+                    onChange={() => onSelect(p)}
+                    aria-label={label}
+                  />
+                ) : (
+                  <span className="eb-rental-unit__taken">{t('rental.periods.taken')}</span>
+                )}
+              </td>
+              <td>{typeName(p.periodType)}</td>
+              <td>{formatDate(p.start)}</td>
+              <td>{formatDate(p.end)}</td>
+              <td>{p.price ? formatCurrency(p.price) : '—'}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
