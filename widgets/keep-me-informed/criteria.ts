@@ -1,0 +1,38 @@
+import type { SubscriptionCriteria } from '../../core/api/types';
+import type { FormValues } from '../../core/forms';
+import type { EstateFilterState } from '../../core/query';
+
+/** Form fields holding the search criteria (flat, as validateSubscription reads them). */
+export const CRITERIA_FIELDS = ['transactions', 'headTypes', 'cities', 'priceMin', 'priceMax', 'bedroomsMin'] as const;
+
+const LARGE_BEDROOMS = 6;
+const str = (n: number | undefined) => (n === undefined ? '' : String(n));
+
+/** The criteria of the current search (spec §2 URL parameters / the scope's filter) as form values. */
+export function criteriaFromFilter(filter: EstateFilterState): FormValues {
+  const bedrooms = filter.bedMin ?? (filter.bedrooms === 'large' ? LARGE_BEDROOMS : filter.bedrooms);
+  return {
+    transactions: str(filter.transaction?.[0]),
+    headTypes: (filter.type ?? []).map(String),
+    cities: (filter.city ?? []).map(String),
+    priceMin: str(filter.priceMin),
+    priceMax: str(filter.priceMax),
+    bedroomsMin: str(bedrooms),
+  };
+}
+
+/** A stored subscription's criteria as form values (edit page). */
+export function criteriaFromSubscription(c: SubscriptionCriteria | undefined): FormValues {
+  return {
+    transactions: str(c?.transactions?.[0]),
+    headTypes: (c?.headTypes ?? []).map(String),
+    cities: (c?.cities ?? []).map(String),
+    priceMin: str(c?.priceMin),
+    priceMax: str(c?.priceMax),
+    bedroomsMin: str(c?.bedroomsMin),
+  };
+}
+
+export function hasCriteria(values: FormValues): boolean {
+  return CRITERIA_FIELDS.some((f) => (Array.isArray(values[f]) ? (values[f] as string[]).length > 0 : Boolean(values[f])));
+}

@@ -1,0 +1,11 @@
+import { defineBlock } from '../runtime/define-block';
+import { KeepMeInformed } from './keep-me-informed';
+import { keepMeInformedSchema, type KeepMeInformedConfig } from './schema';
+
+export default defineBlock<KeepMeInformedConfig>({
+  name: 'keep-me-informed',
+  schema: keepMeInformedSchema,
+  Component: KeepMeInformed,
+  description: 'Keep-me-informed subscription: subscribe (criteria prefilled from the current search), success, edit and unsubscribe by token.',
+  example: { mode: 'subscribe' },
+});

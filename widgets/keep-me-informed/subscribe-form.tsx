@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from 'react';
+import type { SubscriptionCreatedResponse, SubscriptionRequest } from '../../core/api/types';
+import type { FormValue, FormValues } from '../../core/forms';
+import { buildRoute } from '../../core/routes';
+import { validateSubscription } from '../../core/validation';
+import { useBlock } from '../runtime/block-context';
+import { ConsentField, FormFeedback, HoneypotField, SubmitButton, useAgreements, useFormSubmit } from '../ui/form';
+import { CRITERIA_FIELDS, criteriaFromFilter, hasCriteria } from './criteria';
+import { CriteriaFields } from './criteria-fields';
+import { navigate } from './navigate';
+import { FIELD_LABEL_KEYS, PersonalFields } from './personal-fields';
+import type { KeepMeInformedConfig } from './schema';
+import { useCriteriaOptions } from './use-criteria-options';
+import { useSearchPrefill } from './use-search-prefill';
+
+const INITIAL: FormValues = { firstName: '', lastName: '', email: '', phone: '', consent: false, website: '', ...criteriaFromFilter({}) };
+
+export function SubscribeForm({ config, titleId }: { config: KeepMeInformedConfig; titleId: string }) {
+  const { t, translator, locale, api, settings } = useBlock();
+  const agreements = useAgreements(api, locale);
+  const options = useCriteriaOptions(api, translator);
+  const { state, formRef, onSubmit, idOf, setValue, controller } = useFormSubmit<SubscriptionRequest, SubscriptionCreatedResponse>({
+    initialValues: INITIAL,
+    validate: validateSubscription,
+    send: (body) => api.subscribe(body),
+    extra: (values) => ({ locale, agreements: values.consent === true ? agreements.map((a) => a.id) : [] }),
+    context: () => ({ requiredAgreements: agreements.filter((a) => a.required).map((a) => a.id) }),
+  });
+  const touched = useRef(false);
+  const [prefilled, setPrefilled] = useState(false);
+  useSearchPrefill(config.prefillFromSearch, config.scope, settings, api, (criteria) => {
+    if (touched.current) return;
+    for (const field of CRITERIA_FIELDS) controller.setValue(field, criteria[field]);
+    setPrefilled(hasCriteria(criteria));
+  });
+
+  useEffect(
+    function goToSuccessPage() {
+      if (state.status === 'success' && config.redirect) navigate(config.successUrl || buildRoute({ name: 'keepMeInformedSuccess', locale }));
+    },
+    [state.status, config.redirect, config.successUrl, locale],
+  );
+
+  const change = (value: FormValue, name: string) => {
+    if ((CRITERIA_FIELDS as readonly string[]).includes(name)) touched.current = true;
+    setValue(value, name);
+  };
+  const error = (name: string) => (state.fields[name] ? t(state.fields[name]) : undefined);
+  const labels = Object.fromEntries(Object.entries(FIELD_LABEL_KEYS).map(([f, k]) => [f, t(k)]));
+  const done = state.status === 'success';
+
+  return (
+    <form ref={formRef} className="eb-form eb-kmi__form" onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
+      <p className="eb-kmi__intro">{t('kmi.intro')}</p>
+      {prefilled ? <p className="eb-kmi__hint">{t('kmi.prefilled')}</p> : null}
+      <CriteriaFields values={state.values} options={options} error={error} idOf={idOf} setValue={change} t={t} />
+      <PersonalFields values={state.values} error={error} idOf={idOf} setValue={change} t={t} withEmail />
+      <ConsentField id={idOf('agreements')} agreements={agreements} checked={state.values.consent === true} onChange={(c) => setValue(c, 'consent')} label={t('form.consent.label')} newWindowLabel={t('form.consent.opens_new_window')} error={error('agreements')} />
+      <HoneypotField id={idOf('website')} value={String(state.values.website)} onChange={(w) => setValue(w, 'website')} label={t('form.honeypot')} />
+      <FormFeedback state={state} t={t} labels={labels} idOf={idOf} successMessage={t('kmi.success.inline')} />
+      {done ? null : <SubmitButton label={t('kmi.subscribe')} busyLabel={t('form.busy')} busy={state.status === 'busy'} />}
+    </form>
+  );
+}

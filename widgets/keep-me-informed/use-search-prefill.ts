@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import type { FormValues } from '../../core/forms';
+import type { LoaderSettings } from '../runtime/block-contract';
+import { getScopeStores } from '../runtime/scopes';
+import type { SiteApi } from '../runtime/services';
+import { criteriaFromFilter } from './criteria';
+
+/**
+ * Follows the search of `scope` (its filter, read from the URL query parameters and changed by an
+ * estate-search beside the block) and hands its criteria to `apply` on mount and on every change.
+ */
+export function useSearchPrefill(enabled: boolean, scope: string, settings: LoaderSettings, api: SiteApi, apply: (values: FormValues) => void) {
+  useEffect(
+    function followSearch() {
+      if (!enabled) return;
+      const { filter } = getScopeStores(scope, settings, api);
+      apply(criteriaFromFilter(filter.getState().filter));
+      return filter.subscribe((state, previous) => {
+        if (state.filter !== previous.filter) apply(criteriaFromFilter(state.filter));
+      });
+    },
+    // `apply` is recreated each render; following it would resubscribe every time.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [enabled, scope, settings, api],
+  );
+}
