@@ -157,16 +157,19 @@ async function buildHost() {
 
 /** Builds the default and React bundles into a temporary folder and swaps it in only when both succeed. */
 async function buildBoth(outdir, blocks) {
-  const tmp = `.build/tmp-${outdir}`;
-  rmSync(tmp, { recursive: true, force: true });
-  await buildBundle({ outdir: tmp, blocks, react: false });
-  await buildBundle({ outdir: `${tmp}/react`, blocks, react: true });
-  // esbuild's metafile paths name the temporary folder; make them name the real one.
-  for (const meta of [`${tmp}/meta.json`, `${tmp}/react/meta.json`]) {
-    writeFileSync(meta, readFileSync(meta, 'utf8').replaceAll(`${tmp}/`, `${outdir}/`));
+  const tmp = `.build/tmp-${outdir}-${process.pid}`;
+  try {
+    await buildBundle({ outdir: tmp, blocks, react: false });
+    await buildBundle({ outdir: `${tmp}/react`, blocks, react: true });
+    // esbuild's metafile paths name the temporary folder; make them name the real one.
+    for (const meta of [`${tmp}/meta.json`, `${tmp}/react/meta.json`]) {
+      writeFileSync(meta, readFileSync(meta, 'utf8').replaceAll(`${tmp}/`, `${outdir}/`));
+    }
+    rmSync(outdir, { recursive: true, force: true });
+    renameSync(tmp, outdir);
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
   }
-  rmSync(outdir, { recursive: true, force: true });
-  renameSync(tmp, outdir);
 }
 
 const started = Date.now();

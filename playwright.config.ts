@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = Number(process.env.EB_TEST_PORT || 8181);
+// One demo host per run, on its own port: engineers share this machine and run specs concurrently.
+// Set in the runner process before the workers start, so every worker sees the same port.
+process.env.EB_TEST_PORT ||= String(18000 + (process.pid % 10000));
+const PORT = Number(process.env.EB_TEST_PORT);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 /**
@@ -51,7 +54,7 @@ export default defineConfig({
     command: 'node scripts/serve-test.mjs',
     url: `${baseURL}/test-pages/empty.html`,
     env: { PORT: String(PORT) },
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',

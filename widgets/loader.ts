@@ -69,14 +69,14 @@ if (!window.EstateBlocks) {
 
   const start = async (el: HTMLElement): Promise<Unmount | void> => {
     const name = el.dataset.block!;
-    let node: unknown = {};
+    let node: unknown;
     el.setAttribute('data-block-state', 'loading');
     try {
-      const raw = el.dataset.node;
+      const raw = el.dataset.node || '{}';
       try {
-        if (raw) node = JSON.parse(decodeURIComponent(raw));
+        node = JSON.parse(decodeURIComponent(raw));
       } catch (e) {
-        throw ['data-node as URL-encoded JSON', `${e} in ${raw!.slice(0, 80)}`];
+        throw ['data-node as URL-encoded JSON', `${e} in ${raw.slice(0, 80)}`];
       }
       if (!(name in __EB_BLOCKS__)) throw ['a known data-block name', `"${name}"`];
       const mod = await loadChunk(name).catch((reason) => {
@@ -86,15 +86,18 @@ if (!window.EstateBlocks) {
       el.setAttribute('data-block-state', 'mounted');
       return await mod.mount(el, node, settings);
     } catch (e) {
-      const [expected, received] = Array.isArray(e) ? e : ['the block to mount', String(e)];
+      const [expected, received] = (e as string[] | undefined)?.pop ? (e as string[]) : ['the block to mount', e];
       showBlockError(el, toLocale((node as { locale?: string } | null)?.locale) || settings.locale, expected, received);
     }
   };
 
+  /** A second mount of a mounted element is a no-op; of a failed one, a retry. */
   const mount = (el: HTMLElement): Promise<void> => {
     let entry = state.get(el);
-    // IntersectionObserver keeps watching a mounted element; its later calls land here as no-ops.
-    if (!entry) state.set(el, (entry = start(el)));
+    if (!entry || el.getAttribute('data-block-state') == 'error') {
+      if (entry) unmount(el);
+      state.set(el, (entry = start(el)));
+    }
     return entry as Promise<void>;
   };
 
@@ -107,7 +110,7 @@ if (!window.EstateBlocks) {
   };
 
   const io = new IntersectionObserver(
-    (entries) => entries.forEach((e) => e.isIntersecting && mount(e.target as HTMLElement)),
+    (entries) => entries.forEach((e) => e.isIntersecting && (io.unobserve(e.target), mount(e.target as HTMLElement))),
     { rootMargin: '200px' },
   );
 

@@ -162,12 +162,15 @@ test.describe('loader bad input (DESIGN §1): a short localized message and one 
       expect(error).toMatch(/expected the block chunk to load, received Loading chunk ok-block failed\. \(error: http:\/\/\S+\/blocks\/ok-block\.js\)/);
 
       await page.unroute(CHUNK);
+      // mount() of a failed element is the next attempt; an unmount + mount is one too.
+      await page.evaluate(() => window.EstateBlocks!.mount(document.getElementById('first')!));
+      await expect(page.locator('#first .fixture-ok__label')).toHaveText('First');
       await page.evaluate(async () => {
-        const el = document.getElementById('first')!;
+        const el = document.getElementById('second')!;
         window.EstateBlocks!.unmount(el);
         await window.EstateBlocks!.mount(el);
       });
-      await expect(page.locator('#first .fixture-ok__label')).toHaveText('First');
+      await expect(page.locator('#second .fixture-ok__label')).toHaveText('Second');
       await expect(page.locator('#first')).toHaveAttribute('data-block-state', 'mounted');
       await addBlock(page, 'later', 'ok-block', { label: 'Later' }, 'main');
       await expect(page.locator('#later .fixture-ok__label')).toHaveText('Later');

@@ -13,7 +13,7 @@ export const LOCALES: readonly Locale[] = ['nl', 'fr', 'en', 'de'];
 /** 'nl-BE' → 'nl'; anything that is not one of our locales → undefined. */
 export function toLocale(value?: string | null): Locale | undefined {
   const code = value?.toLowerCase().split(/[-_]/)[0] as Locale;
-  return Object.prototype.hasOwnProperty.call(BLOCK_ERROR_TEXT, code) ? code : undefined;
+  return /^(nl|fr|en|de)$/.test(code) ? code : undefined;
 }
 
 /** Names an element for an error message: its block name, position among the page's blocks and id. */
@@ -23,7 +23,7 @@ export function describeElement(el: Element): string {
 }
 
 /** Replaces the element's content with the localized message and logs one `[estate-blocks]` error. */
-export function showBlockError(el: HTMLElement, locale: Locale | undefined, expected: string, received: string): void {
+export function showBlockError(el: HTMLElement, locale: Locale | undefined, expected: unknown, received: unknown): void {
   // The text is one of our constants, never page input.
   el.innerHTML = `<p class="eb-block-message eb-block-message--error" role="alert">${BLOCK_ERROR_TEXT[locale || 'nl']}</p>`;
   el.setAttribute('data-block-state', 'error');
