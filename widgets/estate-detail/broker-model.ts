@@ -6,7 +6,7 @@ import type { DetailModelContext } from './to-detail-model';
 /** A visible view-model field as the parts render it. */
 export function fieldView(field: DisplayField, ctx: DetailModelContext): FieldView {
   return {
-    key: field.key.replace(/^field\./, ''),
+    key: field.key.replace(/^field\.(notary\.)?/, ''),
     label: field.label,
     value: field.information ? `${field.value} – ${field.information}` : field.value,
     href: field.href,
