@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { matchRoute } from '../../core/routes';
-import { createRentalUnitViewModel } from '../../core/view-models';
+import { createRentalUnitViewModel } from '../../core/view-models/rental-unit-view-model';
 import { useBlock } from '../runtime/block-context';
 import { LightboxGallery } from '../ui/lightbox/lightbox-gallery';
 import { SanitizedHtml } from '../ui/sanitized-html/sanitized-html';
