@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error plain ESM script without types
+import { frameworkCopies, globToRegExp, groupFiles } from './size.mjs';
+
+const meta = {
+  inputs: {
+    'node_modules/preact/dist/preact.module.js': {},
+    'node_modules/preact/compat/dist/compat.module.js': {},
+    'node_modules/other/node_modules/preact/dist/preact.module.js': {},
+    'node_modules/react/index.js': {},
+    'widgets/loader.ts': {},
+  },
+  outputs: {
+    'dist/estate-blocks.js': { imports: [] },
+    'dist/blocks/a.js': { imports: [{ path: 'dist/chunks/shared.js', kind: 'import-statement' }, { path: 'dist/chunks/lazy.js', kind: 'dynamic-import' }] },
+    'dist/blocks/b.js': { imports: [{ path: 'dist/chunks/shared.js', kind: 'import-statement' }] },
+    'dist/chunks/shared.js': { imports: [{ path: 'dist/chunks/deep.js', kind: 'import-statement' }] },
+    'dist/chunks/deep.js': { imports: [] },
+    'dist/chunks/lazy.js': { imports: [], entryPoint: 'core/lazy.ts' },
+  },
+};
+
+describe('scripts/size.mjs (issue 2 item 6)', () => {
+  it.each([
+    ['dist/blocks/*.js', 'dist/blocks/estate-table.js', true],
+    ['dist/blocks/*.js', 'dist/react/blocks/estate-table.js', false],
+    ['dist/blocks/*.js', 'dist/blocks/estate-table.css', false],
+    ['dist/estate-blocks.js', 'dist/estate-blocks.js', true],
+    ['dist/estate-blocks.js', 'distXestate-blocksXjs', false],
+  ])('budget glob %s matches %s: %s', (glob, file, expected) => {
+    expect(globToRegExp(glob).test(file)).toBe(expected);
+  });
+
+  it('a group is every JS file statically reachable from its entries, each once; dynamic imports are not followed', () => {
+    expect(groupFiles(meta, 'dist', ['blocks/a.js', 'blocks/b.js']).sort()).toEqual(
+      ['dist/blocks/a.js', 'dist/blocks/b.js', 'dist/chunks/deep.js', 'dist/chunks/shared.js'].sort(),
+    );
+  });
+
+  it('a source entry point names the lazily imported chunk built from it', () => {
+    expect(groupFiles(meta, 'dist', ['core/lazy.ts'])).toEqual(['dist/chunks/lazy.js']);
+    expect(() => groupFiles(meta, 'dist', ['core/missing.ts'])).toThrow(/no output has the entry point core\/missing.ts/);
+    expect(() => groupFiles(meta, 'dist', ['blocks/missing.js'])).toThrow(/not an output/);
+  });
+
+  it('finds two copies of preact (two package roots) and which frameworks a build holds', () => {
+    const copies = frameworkCopies(meta);
+    expect([...copies.preact].sort()).toEqual(['node_modules/other/node_modules/preact', 'node_modules/preact']);
+    expect([...copies.react]).toEqual(['node_modules/react']);
+    expect(copies['react-dom']).toBeUndefined();
+  });
+});

@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BLOCK_ERROR_TEXT, describeElement, showBlockError, toLocale } from './block-error';
+
+afterEach(() => {
+  document.body.replaceChildren();
+  vi.restoreAllMocks();
+});
+
+describe('block errors (DESIGN §1: a short visible, localized message and one [estate-blocks] console error)', () => {
+  it.each([
+    ['nl', 'nl'],
+    ['fr-BE', 'fr'],
+    ['EN_gb', 'en'],
+    ['de', 'de'],
+    ['es', undefined],
+    ['detail', undefined],
+    ['constructor', undefined],
+    ['', undefined],
+    [undefined, undefined],
+  ])('toLocale(%s) → %s (spec §9 locales)', (value, expected) => {
+    expect(toLocale(value)).toBe(expected);
+  });
+
+  it('every locale has a message', () => {
+    expect(Object.keys(BLOCK_ERROR_TEXT).sort()).toEqual(['de', 'en', 'fr', 'nl']);
+    for (const text of Object.values(BLOCK_ERROR_TEXT)) expect(text.length).toBeGreaterThan(5);
+  });
+
+  it('names an element by block name, id and position among the blocks of the page', () => {
+    document.body.innerHTML = '<div data-block="a"></div><p></p><div data-block="b" id="x"></div>';
+    const [a, b] = document.querySelectorAll<HTMLElement>('[data-block]');
+    expect(describeElement(a)).toBe('<div data-block="a"> (block 1)');
+    expect(describeElement(b)).toBe('<div data-block="b"> #x (block 2)');
+  });
+
+  it('showBlockError replaces the content with an alert in the locale and logs once', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML = '<div data-block="a" id="el"><span>old</span></div>';
+    const el = document.getElementById('el')!;
+    showBlockError(el, 'de', 'a string', 'number 5');
+    expect(el.querySelector('[role="alert"]')?.textContent).toBe(BLOCK_ERROR_TEXT.de);
+    expect(el.querySelector('span')).toBeNull();
+    expect(el.getAttribute('data-block-state')).toBe('error');
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect(spy).toHaveBeenCalledWith('[estate-blocks] <div data-block="a"> #el (block 1): expected a string, received number 5');
+  });
+
+  it('without a locale the message is Dutch (spec §9 default)', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML = '<div data-block="a"></div>';
+    const el = document.querySelector<HTMLElement>('[data-block]')!;
+    showBlockError(el, undefined, 'x', 'y');
+    expect(el.textContent).toBe(BLOCK_ERROR_TEXT.nl);
+  });
+});
