@@ -1,6 +1,6 @@
 export { DEFAULT_LOCALE, LOCALES, isLocale, toLocale, type Locale } from './locale';
 export { resolveLocale, type LocaleSources } from './resolve-locale';
-export { loadCatalogue } from './load-catalogue';
+export { loadCatalogue, type CataloguePart } from './load-catalogue';
 export { createTranslator, type Translator, type TranslateVars } from './translator';
 export { fetchTranslationOverrides, type TranslationsFetcher, type OverridesLogger } from './overrides';
 export type { Catalogue, Messages } from './types';

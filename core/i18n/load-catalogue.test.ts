@@ -1,7 +1,7 @@
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadCatalogue } from './load-catalogue';
 import { LOCALES, type Locale } from './locale';
 
@@ -9,6 +9,14 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /** A text that only the given locale's catalogue contains ('Not entered', spec §5). */
 const MARKER: Record<Locale, string> = { nl: 'Niet ingevuld', fr: 'Non renseigné', en: 'Not entered', de: 'Nicht angegeben' };
+/** A detail field label (field.energyShared.kLevel) that only the full catalogue of the locale contains. */
+const DETAIL_MARKER: Record<Locale, string> = {
+  nl: 'K-peil gemeenschappelijke delen', fr: 'Niveau K des parties communes', en: 'K-level of the common parts', de: 'K-Niveau der Gemeinschaftsteile',
+};
+const baseModules: Record<Locale, () => Promise<{ default: Record<string, string> }>> = {
+  nl: () => import('./catalogues/nl-base'), fr: () => import('./catalogues/fr-base'),
+  en: () => import('./catalogues/en-base'), de: () => import('./catalogues/de-base'),
+};
 
 describe('loadCatalogue (issue 4: catalogues load per locale)', () => {
   it.each(LOCALES.map((l) => [l]))('%s: resolves the bundled catalogue of that locale', async (locale) => {
@@ -16,18 +24,39 @@ describe('loadCatalogue (issue 4: catalogues load per locale)', () => {
     expect(catalogue['field.not_entered']).toBe(MARKER[locale as Locale]);
   });
 
-  it('loads each locale once: a second call reuses the same catalogue', async () => {
+  it.each(LOCALES.map((l) => [l]))('%s base part: core, enumeration and listing texts without the detail field labels', async (locale) => {
+    const base = (await baseModules[locale as Locale]()).default;
+    expect(base['field.not_entered']).toBe(MARKER[locale as Locale]);
+    expect(base['enum.SubType.VILLA']).toBeTruthy();
+    expect(base['field.energyShared.kLevel']).toBeUndefined();
+    const full = await loadCatalogue(locale as Locale);
+    expect(full['field.energyShared.kLevel']).toBe(DETAIL_MARKER[locale as Locale]);
+    for (const key of Object.keys(base)) expect(full[key]).toBe(base[key]);
+  });
+
+  it("loadCatalogue(locale, 'base') on a fresh page loads the base part only", async () => {
+    vi.resetModules();
+    const fresh = await import('./load-catalogue');
+    const base = await fresh.loadCatalogue('de', 'base');
+    expect(base['field.not_entered']).toBe('Nicht angegeben');
+    expect(base['field.energyShared.kLevel']).toBeUndefined();
+    expect(await fresh.loadCatalogue('de', 'base')).toBe(base);
+    expect((await fresh.loadCatalogue('de'))['field.energyShared.kLevel']).toBe(DETAIL_MARKER.de);
+  });
+
+  it('loads each locale once: a second call reuses the same catalogue; base after full reuses the full one', async () => {
     expect(await loadCatalogue('fr')).toBe(await loadCatalogue('fr'));
+    expect(await loadCatalogue('fr', 'base')).toBe(await loadCatalogue('fr'));
   });
 
-  it.each(LOCALES.map((l) => [l]))('%s: the catalogue module imports only its own locale parts', (locale) => {
-    const source = readFileSync(here(`./catalogues/${locale}.ts`), 'utf8');
+  it.each(LOCALES.flatMap((l) => [[l, ''], [l, '-base']]))('%s%s: the catalogue module imports only its own locale parts', (locale, part) => {
+    const source = readFileSync(here(`./catalogues/${locale}${part}.ts`), 'utf8');
     const specifiers = [...source.matchAll(/^import (?!type)[^'"]*['"]([^'"]+)['"]/gm)].map((m) => m[1]);
-    expect(specifiers.length).toBeGreaterThan(5);
-    for (const specifier of specifiers) expect(specifier.endsWith(`.${locale}`)).toBe(true);
+    expect(specifiers.length).toBeGreaterThan(4);
+    for (const specifier of specifiers) expect(specifier).toMatch(new RegExp(`[./]${locale}(-base)?$`));
   });
 
-  it('esbuild splits one chunk per locale: a Dutch page downloads no German (or French, English) text', async () => {
+  it('esbuild splits chunks per locale (base and detail part): a Dutch page downloads no German (or French, English) text, a listing page no detail labels', async () => {
     const result = await build({
       stdin: {
         contents: "import { loadCatalogue } from './load-catalogue'; export const load = loadCatalogue;",
@@ -47,9 +76,17 @@ describe('loadCatalogue (issue 4: catalogues load per locale)', () => {
     expect(entry).toBeDefined();
     for (const locale of LOCALES) expect(entry!.text).not.toContain(MARKER[locale]);
     for (const locale of LOCALES) {
-      const chunks = files.filter((file) => file.text.includes(MARKER[locale]));
-      expect(chunks).toHaveLength(1);
-      for (const other of LOCALES.filter((l) => l !== locale)) expect(chunks[0].text).not.toContain(MARKER[other]);
+      const baseChunks = files.filter((file) => file.text.includes(MARKER[locale]));
+      const detailChunks = files.filter((file) => file.text.includes(DETAIL_MARKER[locale]));
+      expect(baseChunks).toHaveLength(1);
+      expect(detailChunks).toHaveLength(1);
+      expect(baseChunks[0]).not.toBe(detailChunks[0]);
+      for (const other of LOCALES.filter((l) => l !== locale)) {
+        for (const chunk of [baseChunks[0], detailChunks[0]]) {
+          expect(chunk.text).not.toContain(MARKER[other]);
+          expect(chunk.text).not.toContain(DETAIL_MARKER[other]);
+        }
+      }
     }
   });
 });

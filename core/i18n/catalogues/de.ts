@@ -1,29 +1,20 @@
-// The complete 'de' catalogue: one lazily imported chunk per locale (see ../load-catalogue.ts).
+// The complete 'de' catalogue: the base part plus field labels and the detail and rental texts.
+// One lazily imported chunk per locale (see ../load-catalogue.ts); the base part is its own chunk.
 import type { Catalogue } from '../types';
-import core from '../messages/core.de';
+import base from './de-base';
 import fieldsBroker from '../messages/fields-broker.de';
 import fieldsNotary from '../messages/fields-notary.de';
-import enums from '../messages/enums.de';
-import enumSubTypes from '../messages/enum-sub-types.de';
-import enumCountries from '../messages/enum-countries.de';
-import listing from '../messages/listing.de';
+import enumDetails from '../messages/enum-details.de';
 import detail from '../messages/detail.de';
 import rental from '../messages/rental.de';
-import forms from '../messages/forms.de';
-import loader from '../messages/loader.de';
 
 const catalogue: Catalogue = {
-  ...core,
+  ...base,
   ...fieldsBroker,
   ...fieldsNotary,
-  ...enums,
-  ...enumSubTypes,
-  ...enumCountries,
-  ...listing,
+  ...enumDetails,
   ...detail,
   ...rental,
-  ...forms,
-  ...loader,
 };
 
 export default catalogue;

@@ -1,29 +1,20 @@
-// The complete 'en' catalogue: one lazily imported chunk per locale (see ../load-catalogue.ts).
+// The complete 'en' catalogue: the base part plus field labels and the detail and rental texts.
+// One lazily imported chunk per locale (see ../load-catalogue.ts); the base part is its own chunk.
 import type { Catalogue } from '../types';
-import core from '../messages/core.en';
+import base from './en-base';
 import fieldsBroker from '../messages/fields-broker.en';
 import fieldsNotary from '../messages/fields-notary.en';
-import enums from '../messages/enums.en';
-import enumSubTypes from '../messages/enum-sub-types.en';
-import enumCountries from '../messages/enum-countries.en';
-import listing from '../messages/listing.en';
+import enumDetails from '../messages/enum-details.en';
 import detail from '../messages/detail.en';
 import rental from '../messages/rental.en';
-import forms from '../messages/forms.en';
-import loader from '../messages/loader.en';
 
 const catalogue: Catalogue = {
-  ...core,
+  ...base,
   ...fieldsBroker,
   ...fieldsNotary,
-  ...enums,
-  ...enumSubTypes,
-  ...enumCountries,
-  ...listing,
+  ...enumDetails,
   ...detail,
   ...rental,
-  ...forms,
-  ...loader,
 };
 
 export default catalogue;

@@ -1,29 +1,20 @@
-// The complete 'fr' catalogue: one lazily imported chunk per locale (see ../load-catalogue.ts).
+// The complete 'fr' catalogue: the base part plus field labels and the detail and rental texts.
+// One lazily imported chunk per locale (see ../load-catalogue.ts); the base part is its own chunk.
 import type { Catalogue } from '../types';
-import core from '../messages/core.fr';
+import base from './fr-base';
 import fieldsBroker from '../messages/fields-broker.fr';
 import fieldsNotary from '../messages/fields-notary.fr';
-import enums from '../messages/enums.fr';
-import enumSubTypes from '../messages/enum-sub-types.fr';
-import enumCountries from '../messages/enum-countries.fr';
-import listing from '../messages/listing.fr';
+import enumDetails from '../messages/enum-details.fr';
 import detail from '../messages/detail.fr';
 import rental from '../messages/rental.fr';
-import forms from '../messages/forms.fr';
-import loader from '../messages/loader.fr';
 
 const catalogue: Catalogue = {
-  ...core,
+  ...base,
   ...fieldsBroker,
   ...fieldsNotary,
-  ...enums,
-  ...enumSubTypes,
-  ...enumCountries,
-  ...listing,
+  ...enumDetails,
   ...detail,
   ...rental,
-  ...forms,
-  ...loader,
 };
 
 export default catalogue;

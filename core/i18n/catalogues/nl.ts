@@ -1,29 +1,20 @@
-// The complete 'nl' catalogue: one lazily imported chunk per locale (see ../load-catalogue.ts).
+// The complete 'nl' catalogue: the base part plus field labels and the detail and rental texts.
+// One lazily imported chunk per locale (see ../load-catalogue.ts); the base part is its own chunk.
 import type { Catalogue } from '../types';
-import core from '../messages/core.nl';
+import base from './nl-base';
 import fieldsBroker from '../messages/fields-broker.nl';
 import fieldsNotary from '../messages/fields-notary.nl';
-import enums from '../messages/enums.nl';
-import enumSubTypes from '../messages/enum-sub-types.nl';
-import enumCountries from '../messages/enum-countries.nl';
-import listing from '../messages/listing.nl';
+import enumDetails from '../messages/enum-details.nl';
 import detail from '../messages/detail.nl';
 import rental from '../messages/rental.nl';
-import forms from '../messages/forms.nl';
-import loader from '../messages/loader.nl';
 
 const catalogue: Catalogue = {
-  ...core,
+  ...base,
   ...fieldsBroker,
   ...fieldsNotary,
-  ...enums,
-  ...enumSubTypes,
-  ...enumCountries,
-  ...listing,
+  ...enumDetails,
   ...detail,
   ...rental,
-  ...forms,
-  ...loader,
 };
 
 export default catalogue;
