@@ -1,0 +1,50 @@
+import type { IncomingMessage } from 'node:http';
+import type { ModelLocale, Site } from '../../core/model';
+import type { Dataset } from '../data/dataset';
+import { SITES } from '../data/generate-site';
+import type { ApiDatabase } from '../db/database';
+import { notFound } from './errors';
+import type { Faults } from './faults';
+import type { SearchIndex } from './search-index';
+import type { EstateSerializer } from './serialize';
+
+export interface ApiContext {
+  dataset: Dataset;
+  index: SearchIndex;
+  db: ApiDatabase;
+  faults: Faults;
+  serializer: EstateSerializer;
+  now: () => number;
+  /** Test hooks (fault switch) are on unless NODE_ENV=production. */
+  testHooks: boolean;
+}
+
+const LOCALES: readonly ModelLocale[] = ['nl', 'fr', 'en', 'de'];
+
+export function isLocale(value: unknown): value is ModelLocale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** The request's language: ?locale=, else the first supported Accept-Language tag, else nl. */
+export function requestLocale(req: IncomingMessage, query?: URLSearchParams): ModelLocale {
+  const explicit = query?.get('locale');
+  if (isLocale(explicit)) return explicit;
+  const header = req.headers['accept-language'];
+  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
+    const tag = part.split(';')[0].trim().slice(0, 2).toLowerCase();
+    if (isLocale(tag)) return tag;
+  }
+  return 'nl';
+}
+
+export function findSite(siteId: string): Site {
+  const site = SITES.find((s) => s.id === siteId);
+  if (!site) throw notFound(`site '${siteId}'`);
+  return site;
+}
+
+/** A numeric id from a path segment; anything else is an unknown record (404). */
+export function numericId(raw: string, what: string): number {
+  if (!/^\d{1,12}$/.test(raw)) throw notFound(`${what} '${raw}'`);
+  return Number(raw);
+}

@@ -1,0 +1,97 @@
+import type { CityOption, EstateFilterOptions, FilterOption, ModelLocale, SubTypeOption } from '../../core/model';
+import { subTypeById } from '../../core/enums';
+import { TYPE_CODE_OF_HEAD_TYPE } from '../../core/model';
+import { cityName, MUNICIPALITIES } from '../data/municipalities';
+import { createLabels } from './labels';
+import { failureMasks } from './search-engine';
+import type { CompiledSearch } from './search-query';
+import { COLLATOR, type SearchIndex } from './search-index';
+
+const SALE_STEPS = [50, 75, 100, 125, 150, 175, 200, 225, 250, 275, 300, 350, 400, 450, 500, 600, 700, 800, 900, 1000, 1250, 1500, 2000, 2500, 3000].map((k) => k * 1000);
+const RENT_STEPS = [250, 500, 750, 1000, 1250, 1500, 1750, 2000, 2500, 3000, 4000, 5000, 7500];
+const RENT_TRANSACTIONS = new Set([2, 4, 6, 8]);
+const MUNICIPALITY_BY_ID = new Map(MUNICIPALITIES.map((m) => [m.id, m]));
+
+/** The facet each option list shows, and the criteria it ignores (so picking one value keeps the others on offer). */
+const FACETS = {
+  headTypes: 'general.headType.id',
+  subTypes: 'general.subType.id',
+  transactions: 'general.transaction.id',
+  locations: 'general.address.city.id',
+  countries: 'general.address.country.id',
+  prices: 'general.price.value',
+  bedrooms: 'general.bedroomCount',
+} as const;
+
+type Facet = keyof typeof FACETS;
+
+/** Filter options computed from the records matching the body; each list ignores its own criterion. */
+export function estateFilters(ix: SearchIndex, search: CompiledSearch, locale: ModelLocale): EstateFilterOptions {
+  const masks = failureMasks(ix, search);
+  const ignore = {} as Record<Facet, number>;
+  for (const facet of Object.keys(FACETS) as Facet[]) {
+    ignore[facet] = search.conditions.filter((c) => c.facet === FACETS[facet]).reduce((bits, c) => bits | c.bit, 0);
+  }
+  const col = (field: string) => ix.columns.get(field)!;
+  const [headType, subType, transaction, city, country, price, bedrooms] = [
+    col(FACETS.headTypes), col(FACETS.subTypes), col(FACETS.transactions), col(FACETS.locations),
+    col(FACETS.countries), col(FACETS.prices), col(FACETS.bedrooms),
+  ];
+  const counts = { headTypes: new Map<number, number>(), subTypes: new Map<number, number>(), transactions: new Map<number, number>(), locations: new Map<number, number>(), countries: new Map<number, number>(), bedrooms: new Map<number, number>() };
+  const bump = (map: Map<number, number>, key: number) => {
+    if (!Number.isNaN(key)) map.set(key, (map.get(key) ?? 0) + 1);
+  };
+  let saleMin = Infinity, saleMax = -Infinity, rentMin = Infinity, rentMax = -Infinity;
+  for (let row = 0; row < ix.size; row++) {
+    const m = masks[row];
+    if ((m & ~ignore.headTypes) === 0) bump(counts.headTypes, headType[row]);
+    if ((m & ~ignore.subTypes) === 0) bump(counts.subTypes, subType[row]);
+    if ((m & ~ignore.transactions) === 0) bump(counts.transactions, transaction[row]);
+    if ((m & ~ignore.locations) === 0) bump(counts.locations, city[row]);
+    if ((m & ~ignore.countries) === 0) bump(counts.countries, country[row]);
+    if ((m & ~ignore.bedrooms) === 0) bump(counts.bedrooms, bedrooms[row]);
+    if ((m & ~ignore.prices) === 0 && !Number.isNaN(price[row])) {
+      const p = price[row];
+      if (RENT_TRANSACTIONS.has(transaction[row])) {
+        if (p < rentMin) rentMin = p;
+        if (p > rentMax) rentMax = p;
+      } else {
+        if (p < saleMin) saleMin = p;
+        if (p > saleMax) saleMax = p;
+      }
+    }
+  }
+
+  const labels = createLabels(locale);
+  const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
+  const countryCodes = [...ix.codes.get(FACETS.countries)!.entries()];
+  const locations: CityOption[] = [...counts.locations.keys()]
+    .map((id) => MUNICIPALITY_BY_ID.get(id))
+    .filter((m) => m !== undefined)
+    .map((m) => ({ id: m.id, zip: m.zip, name: cityName(m, locale), lat: m.lat, lon: m.lon }))
+    .sort((a, b) => COLLATOR.compare(a.name, b.name) || a.id - b.id);
+  return {
+    headTypes: [...counts.headTypes].map(([id, count]): FilterOption => ({ id, code: TYPE_CODE_OF_HEAD_TYPE[id], name: labels.headType(id), count })).sort(byId),
+    locations,
+    prices: [...priceSteps(SALE_STEPS, saleMin, saleMax), ...priceSteps(RENT_STEPS, rentMin, rentMax)].filter((v, i, all) => all.indexOf(v) === i).sort((a, b) => a - b),
+    countries: countryCodes
+      .filter(([, code]) => counts.countries.has(code))
+      .map(([id, code]): FilterOption<string> => ({ id, code: id, name: labels.country(id), count: counts.countries.get(code) }))
+      .sort((a, b) => COLLATOR.compare(a.name ?? a.id, b.name ?? b.id)),
+    subTypes: [...counts.subTypes]
+      .map(([id, count]): SubTypeOption => ({ id, code: subTypeById(id)?.code, name: labels.subType(id), count, headTypeId: Math.floor(id / 100) }))
+      .sort(byId),
+    bedrooms: [...counts.bedrooms.keys()].sort((a, b) => a - b),
+    transactions: [...counts.transactions].map(([id, count]): FilterOption => ({ id, name: labels.transaction(id), count })).sort(byId),
+  };
+}
+
+/** The ladder steps that bracket [min, max]: from the last step at or below min to the first at or above max. */
+export function priceSteps(ladder: number[], min: number, max: number): number[] {
+  if (!(min <= max)) return [];
+  let lo = 0;
+  while (lo + 1 < ladder.length && ladder[lo + 1] <= min) lo++;
+  let hi = ladder.length - 1;
+  while (hi - 1 >= 0 && ladder[hi - 1] >= max) hi--;
+  return ladder.slice(lo, Math.max(lo, hi) + 1);
+}

@@ -1,0 +1,96 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { generateDataset, type Dataset } from '../data/dataset';
+import { openDatabase, type ApiDatabase } from '../db/database';
+import type { ApiContext } from './context';
+import { HttpError } from './errors';
+import { createFaults } from './faults';
+import { sendJson } from './http';
+import { createRouter } from './router';
+import { registerAgendaRoutes } from './routes/agenda-routes';
+import { registerEstateRoutes } from './routes/estate-routes';
+import { registerFormRoutes } from './routes/form-routes';
+import { registerMiscRoutes } from './routes/misc-routes';
+import { registerRentalRoutes } from './routes/rental-routes';
+import { registerSiteRoutes } from './routes/site-routes';
+import { buildSearchIndex } from './search-index';
+import { createEstateSerializer } from './serialize';
+
+export interface ApiHandlerOptions {
+  /** An open database; default: openDatabase(dataDir). */
+  db?: ApiDatabase;
+  /** Data folder for the database when `db` is not given; default `{root}/data` or ./data. */
+  dataDir?: string;
+  root?: string;
+  /** Clock (epoch ms) for agenda slots, spam timing and the dataset's reference day; default Date.now. */
+  now?: () => number;
+  /** A prepared dataset (tests, bench); default generated from the seed stored in the database. */
+  dataset?: Dataset;
+  /** Dataset size on first start (default 2,000, env DATASET_SIZE). */
+  size?: number;
+  /** Test hooks under /__test (fault switch); default on unless NODE_ENV=production. */
+  testHooks?: boolean;
+}
+
+/**
+ * The reference site content service. `pathAfterApi` is the path below the /api mount
+ * (e.g. '/sites/demo/estates'); without it the handler strips a leading '/api' from req.url.
+ */
+export type ApiHandler = ((req: IncomingMessage, res: ServerResponse, pathAfterApi?: string) => Promise<void>) & {
+  readonly context: ApiContext;
+  close(): void;
+};
+
+export function createApiHandler(options: ApiHandlerOptions = {}): ApiHandler {
+  const now = options.now ?? Date.now;
+  const envSize = Number(process.env.DATASET_SIZE);
+  const db = options.db ?? openDatabase(options.dataDir ?? join(options.root ?? process.cwd(), 'data'), { size: options.size ?? (envSize > 0 ? envSize : undefined) });
+  const dataset = options.dataset ?? generateDataset({ seed: db.seedInfo.seed, size: db.seedInfo.size, now: now() });
+  const context: ApiContext = {
+    dataset,
+    index: buildSearchIndex(dataset),
+    db,
+    faults: createFaults(),
+    serializer: createEstateSerializer(),
+    now,
+    testHooks: options.testHooks ?? process.env.NODE_ENV !== 'production',
+  };
+  const router = createRouter();
+  registerSiteRoutes(router, context);
+  registerEstateRoutes(router, context);
+  registerRentalRoutes(router, context);
+  registerAgendaRoutes(router, context);
+  registerFormRoutes(router, context);
+  registerMiscRoutes(router, context);
+
+  const handler = async (req: IncomingMessage, res: ServerResponse, pathAfterApi?: string): Promise<void> => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const path = (pathAfterApi ?? url.pathname.replace(/^\/api(?=\/|$)/, '')).split('?')[0] || '/';
+    const method = (req.method ?? 'GET').toUpperCase();
+    try {
+      const failWith = path.startsWith('/__test/') ? undefined : context.faults.take(method, path);
+      if (failWith !== undefined) throw new HttpError(failWith, { error: 'fault', message: `injected fault ${failWith} for ${method} ${path}` });
+      const hit = router.match(method, path);
+      if (!hit) throw new HttpError(404, { error: 'not-found', message: `no route ${method} ${path}` });
+      if ('methods' in hit) {
+        res.setHeader('allow', hit.methods.join(', '));
+        throw new HttpError(405, { error: 'method-not-allowed', message: `${method} not allowed on ${path} (allowed: ${hit.methods.join(', ')})` });
+      }
+      await hit.handler({ req, res, params: hit.params, query: url.searchParams, path });
+    } catch (error) {
+      if (res.headersSent) {
+        res.destroy(error as Error);
+        return;
+      }
+      if (error instanceof HttpError) sendJson(res, error.status, error.body);
+      else {
+        console.error('[reference-api]', method, path, error);
+        sendJson(res, 500, { error: 'internal', message: 'Internal Server Error' });
+      }
+    }
+  };
+  return Object.assign(handler, { context, close: () => db.close() });
+}
+
+export { openDatabase } from '../db/database';
+export { generateDataset } from '../data/dataset';

@@ -1,0 +1,60 @@
+import { buildRoute } from '../../core/routes';
+import type { ModelLocale } from '../../core/model';
+import type { OutboxDraft } from '../db/repositories';
+
+type Texts = Record<ModelLocale, string>;
+
+const SUBSCRIBED: Texts = {
+  nl: 'Bedankt voor uw inschrijving. U ontvangt een bericht zodra er nieuw aanbod is dat aan uw criteria voldoet.',
+  fr: 'Merci pour votre inscription. Vous recevrez un message dès qu’une nouvelle offre correspond à vos critères.',
+  en: 'Thank you for subscribing. You will hear from us as soon as new offers match your criteria.',
+  de: 'Vielen Dank für Ihre Anmeldung. Sie erhalten eine Nachricht, sobald neue Angebote Ihren Kriterien entsprechen.',
+};
+const EDIT: Texts = { nl: 'Uw voorkeuren wijzigen', fr: 'Modifier vos préférences', en: 'Change your preferences', de: 'Ihre Präferenzen ändern' };
+const UNSUBSCRIBE: Texts = { nl: 'Uitschrijven', fr: 'Se désinscrire', en: 'Unsubscribe', de: 'Abmelden' };
+const BOOKED: Texts = {
+  nl: 'Uw bezoek is geboekt op',
+  fr: 'Votre visite est réservée le',
+  en: 'Your viewing is booked for',
+  de: 'Ihre Besichtigung ist gebucht für',
+};
+const CANCEL: Texts = { nl: 'Afspraak annuleren', fr: 'Annuler le rendez-vous', en: 'Cancel the appointment', de: 'Termin absagen' };
+const CANCELLED: Texts = { nl: 'Uw afspraak is geannuleerd.', fr: 'Votre rendez-vous est annulé.', en: 'Your appointment has been cancelled.', de: 'Ihr Termin wurde abgesagt.' };
+const FRIEND: Texts = {
+  nl: 'wil dit pand met u delen',
+  fr: 'souhaite partager ce bien avec vous',
+  en: 'wants to share this property with you',
+  de: 'möchte diese Immobilie mit Ihnen teilen',
+};
+const RECEIVED: Texts = { nl: 'We hebben uw bericht ontvangen.', fr: 'Nous avons bien reçu votre message.', en: 'We received your message.', de: 'Wir haben Ihre Nachricht erhalten.' };
+
+function text(lines: string[], links: OutboxDraft['links']): string {
+  return [...lines, ...links.map((l) => `${l.label}: ${l.href}`)].join('\n');
+}
+
+export function subscriptionMail(locale: ModelLocale, email: string, token: string): OutboxDraft {
+  const links = [
+    { label: EDIT[locale], href: buildRoute({ name: 'keepMeInformedEdit', locale, token }) },
+    { label: UNSUBSCRIBE[locale], href: buildRoute({ name: 'keepMeInformedUnsubscribe', locale, token }) },
+  ];
+  return { kind: 'subscription', recipient: email, subject: EDIT[locale], body: text([SUBSCRIBED[locale]], links), links };
+}
+
+export function appointmentMail(locale: ModelLocale, email: string, id: string, startIso: string, reference: string): OutboxDraft {
+  const links = [{ label: CANCEL[locale], href: buildRoute({ name: 'cancelAppointment', locale, appointmentId: id }) }];
+  const when = startIso.replace('T', ' ').replace(/:00Z$/, ' UTC');
+  return { kind: 'appointment', recipient: email, subject: `${BOOKED[locale]} ${when} (${reference})`, body: text([`${BOOKED[locale]} ${when}.`, reference], links), links };
+}
+
+export function appointmentCancelledMail(locale: ModelLocale, email: string): OutboxDraft {
+  return { kind: 'appointment-cancelled', recipient: email, subject: CANCELLED[locale], body: CANCELLED[locale], links: [] };
+}
+
+export function sendToFriendMail(locale: ModelLocale, to: string, sender: string, message: string | undefined, estateUrl: string, title: string): OutboxDraft {
+  const links = [{ label: title, href: estateUrl }];
+  return { kind: 'send-to-a-friend', recipient: to, subject: `${sender} ${FRIEND[locale]}`, body: text([`${sender} ${FRIEND[locale]}.`, ...(message ? [message] : [])], links), links };
+}
+
+export function receivedMail(kind: 'contact' | 'reservation', locale: ModelLocale, email: string, summary: string): OutboxDraft {
+  return { kind, recipient: email, subject: RECEIVED[locale], body: `${RECEIVED[locale]}\n${summary}`, links: [] };
+}

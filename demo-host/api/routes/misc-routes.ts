@@ -1,0 +1,61 @@
+import { repPictureLabel } from '../../data/common-parts';
+import { IMAGE_SIZES, renderSvg, type ImageKind } from '../../data/images';
+import type { ApiContext } from '../context';
+import { HttpError, notFound } from '../errors';
+import { readJson, sendJson, sendText } from '../http';
+import type { Router } from '../router';
+
+const FILE = /^(\d{1,3})(?:-(medium|thumb))?\.svg$/;
+
+export function registerMiscRoutes(router: Router, api: ApiContext): void {
+  const { dataset, db, faults } = api;
+
+  // Generated pictures: /images/{estate|rental|person|plan}/{id}/{index}[-medium|-thumb].svg
+  router.get('/images/:kind/:id/:file', ({ res, params }) => {
+    const m = FILE.exec(params.file);
+    if (!m) throw notFound(`image '${params.file}'`);
+    const index = Number(m[1]);
+    const [width, height] = IMAGE_SIZES[(m[2] as 'medium' | 'thumb' | undefined) ?? 'full'];
+    const id = Number(params.id);
+    let label: string | undefined;
+    if (params.kind === 'estate' || params.kind === 'plan') {
+      const estate = dataset.estateById.get(id);
+      label = estate ? (estate.general.reference ?? String(estate.id)) : undefined;
+    } else if (params.kind === 'rental') {
+      const unit = dataset.rentalById.get(id)?.unit;
+      label = unit ? (unit.general.building?.rentalName ?? String(unit.id)) : undefined;
+    } else if (params.kind === 'person') label = repPictureLabel(id);
+    if (label === undefined) throw notFound(`image ${params.kind}/${params.id}`);
+    sendText(res, 200, 'image/svg+xml', renderSvg({ kind: params.kind as ImageKind, key: id, label, index, width, height }), 86400);
+  });
+
+  router.get('/virtual-visit/:id', ({ res, params }) => {
+    sendText(res, 200, 'text/html', `<!doctype html><html lang="en"><title>Virtual visit ${Number(params.id)}</title><h1>Virtual visit</h1><p>A 360° tour of estate ${Number(params.id)} would play here.</p></html>`);
+  });
+  router.get('/public-sale/:id', ({ res, params }) => {
+    sendText(res, 200, 'text/html', `<!doctype html><html lang="en"><title>Public sale ${Number(params.id)}</title><h1>Online public sale</h1><p>Bidding for listing ${Number(params.id)} would happen here.</p></html>`);
+  });
+
+  // The demo outbox: e-mails the service would have sent, newest first.
+  router.get('/outbox', ({ res, query }) => {
+    const to = query.get('to');
+    const messages = db.outbox
+      .list(500)
+      .filter((m) => !to || m.recipient === to)
+      .map((m) => ({ id: m.id, siteId: m.siteId, kind: m.kind, to: m.recipient, subject: m.subject, text: m.body, links: m.links, relatedId: m.relatedId, createdAt: m.createdAt }));
+    sendJson(res, 200, messages);
+  });
+
+  if (!api.testHooks) return;
+  router.post('/__test/faults', async ({ req, res }) => {
+    sendJson(res, 201, faults.add(await readJson(req)));
+  });
+  router.get('/__test/faults', ({ res }) => sendJson(res, 200, faults.list()));
+  router.post('/__test/reset-faults', ({ res }) => {
+    faults.reset();
+    sendJson(res, 200, { ok: true });
+  });
+  router.post('/__test/error', () => {
+    throw new HttpError(500, { error: 'test', message: 'deliberate failure' });
+  });
+}

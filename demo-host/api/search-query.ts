@@ -1,0 +1,176 @@
+import { badRequest } from './errors';
+import { boundingBox, haversineKm } from './geo';
+import { MATCH_FIELDS, RANGE_FIELDS, SORT_FIELDS, STRING_FIELDS, TERM_FIELDS, type SearchIndex } from './search-index';
+
+/** One criterion of the query; `facet` is the field it filters, so a facet can ignore its own criteria. */
+export interface Condition {
+  facet: string;
+  bit: number;
+  test(row: number): boolean;
+}
+
+export interface SortKey {
+  field: string;
+  desc: boolean;
+}
+
+export interface CompiledSearch {
+  conditions: Condition[];
+  sort: SortKey[];
+  from: number;
+  size: number;
+}
+
+export const DEFAULT_SORT: SortKey[] = [{ field: 'general.publicationDate', desc: true }];
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 1000;
+const MAX_CONDITIONS = 31;
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const has = (list: readonly string[], field: string) => list.includes(field);
+
+function toNumber(v: unknown, where: string): number {
+  if (typeof v === 'number' && Number.isFinite(v)) return v;
+  if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
+  throw badRequest(where, `expected a number, received ${JSON.stringify(v)}`);
+}
+
+/** Validates a DESIGN §5 search body against the index and compiles it; throws 400 naming the bad field. */
+export function compileSearch(body: unknown, ix: SearchIndex): CompiledSearch {
+  if (!isRecord(body)) throw badRequest('body', 'expected a JSON object with query, sort and pagination');
+  const query = body.query ?? {};
+  if (!isRecord(query)) throw badRequest('query', 'expected an object');
+  const conditions: Condition[] = [];
+  const add = (facet: string, test: (row: number) => boolean) => {
+    if (conditions.length >= MAX_CONDITIONS) throw badRequest('query', `at most ${MAX_CONDITIONS} criteria`);
+    conditions.push({ facet, bit: 1 << conditions.length, test });
+  };
+
+  for (const key of Object.keys(query)) {
+    if (!['terms', 'range', 'match', 'geoDistance'].includes(key)) throw badRequest(`query.${key}`, 'unknown criterion (expected terms, range, match, geoDistance)');
+  }
+  if (query.terms !== undefined) {
+    if (!isRecord(query.terms)) throw badRequest('query.terms', 'expected an object of field → list');
+    for (const [field, values] of Object.entries(query.terms)) {
+      const where = `query.terms.${field}`;
+      if (!has(TERM_FIELDS, field)) throw badRequest(where, `unknown field (expected one of ${TERM_FIELDS.join(', ')})`);
+      if (!Array.isArray(values)) throw badRequest(where, 'expected a list of values');
+      if (values.length) add(field, termTest(ix, field, values, where));
+    }
+  }
+  if (query.range !== undefined) {
+    if (!isRecord(query.range)) throw badRequest('query.range', 'expected an object of field → { gte, lte }');
+    for (const [field, bounds] of Object.entries(query.range)) {
+      const where = `query.range.${field}`;
+      if (!has(RANGE_FIELDS, field)) throw badRequest(where, `unknown field (expected one of ${RANGE_FIELDS.join(', ')})`);
+      if (!isRecord(bounds)) throw badRequest(where, 'expected { gte?, lte? }');
+      for (const k of Object.keys(bounds)) if (k !== 'gte' && k !== 'lte') throw badRequest(`${where}.${k}`, 'unknown bound (expected gte or lte)');
+      const bound = (k: 'gte' | 'lte') => {
+        const v = bounds[k];
+        if (v === undefined || v === null) return undefined;
+        if (field === 'general.publicationDate' && typeof v === 'string' && Number.isFinite(Date.parse(v))) return Date.parse(v);
+        return toNumber(v, `${where}.${k}`);
+      };
+      const gte = bound('gte') ?? -Infinity;
+      const lte = bound('lte') ?? Infinity;
+      if (gte === -Infinity && lte === Infinity) continue;
+      const col = ix.columns.get(field)!;
+      add(field, (row) => col[row] >= gte && col[row] <= lte);
+    }
+  }
+  if (query.match !== undefined) {
+    if (!isRecord(query.match)) throw badRequest('query.match', 'expected an object of field → value');
+    for (const [field, value] of Object.entries(query.match)) {
+      const where = `query.match.${field}`;
+      if (!has(MATCH_FIELDS, field)) throw badRequest(where, `unknown field (expected one of ${MATCH_FIELDS.join(', ')})`);
+      if (field === 'general.project') {
+        if (typeof value !== 'boolean') throw badRequest(where, 'expected true or false');
+        const col = ix.columns.get(field)!;
+        const wanted = value ? 1 : 0;
+        add(field, (row) => col[row] === wanted);
+      } else {
+        if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') throw badRequest(where, 'expected a single value');
+        add(field, termTest(ix, field, [value], where));
+      }
+    }
+  }
+  if (query.geoDistance !== undefined) add('geoDistance', geoTest(ix, query.geoDistance));
+
+  return { conditions, sort: compileSort(body.sort), ...compilePagination(body.pagination) };
+}
+
+function termTest(ix: SearchIndex, field: string, values: unknown[], where: string): (row: number) => boolean {
+  if (field === 'children.collections') {
+    let mask = 0;
+    values.forEach((v, i) => {
+      if (typeof v !== 'string' && typeof v !== 'number') throw badRequest(`${where}[${i}]`, 'expected a collection id');
+      const bit = ix.collectionBits.get(String(v));
+      if (bit !== undefined) mask |= 1 << bit;
+    });
+    const col = ix.collections;
+    return (row) => (col[row] & mask) !== 0;
+  }
+  const col = ix.columns.get(field)!;
+  const wanted = new Set<number>();
+  values.forEach((v, i) => {
+    if (STRING_FIELDS.has(field)) {
+      if (typeof v !== 'string') throw badRequest(`${where}[${i}]`, `expected a string, received ${JSON.stringify(v)}`);
+      const code = ix.codes.get(field)!.get(v);
+      if (code !== undefined) wanted.add(code);
+    } else wanted.add(toNumber(v, `${where}[${i}]`));
+  });
+  if (wanted.size === 1) {
+    const only = [...wanted][0];
+    return (row) => col[row] === only;
+  }
+  return (row) => wanted.has(col[row]);
+}
+
+function geoTest(ix: SearchIndex, geo: unknown): (row: number) => boolean {
+  const where = 'query.geoDistance';
+  if (!isRecord(geo)) throw badRequest(where, 'expected { field, distanceKm, lat, lon }');
+  const g = geo;
+  if (g.field !== undefined && g.field !== 'general.address.geoLocation') throw badRequest(`${where}.field`, 'expected general.address.geoLocation');
+  const km = toNumber(g.distanceKm, `${where}.distanceKm`);
+  const lat = toNumber(g.lat, `${where}.lat`);
+  const lon = toNumber(g.lon, `${where}.lon`);
+  if (km < 0) throw badRequest(`${where}.distanceKm`, 'expected a distance ≥ 0');
+  if (lat < -90 || lat > 90) throw badRequest(`${where}.lat`, 'expected a latitude between -90 and 90');
+  if (lon < -180 || lon > 180) throw badRequest(`${where}.lon`, 'expected a longitude between -180 and 180');
+  const box = boundingBox(lat, lon, km);
+  const { lat: lats, lon: lons } = ix;
+  return (row) => {
+    const a = lats[row];
+    const b = lons[row];
+    if (!(a >= box.minLat && a <= box.maxLat && b >= box.minLon && b <= box.maxLon)) return false;
+    return haversineKm(lat, lon, a, b) <= km;
+  };
+}
+
+function compileSort(sort: unknown): SortKey[] {
+  if (sort === undefined || sort === null) return DEFAULT_SORT;
+  if (!Array.isArray(sort)) throw badRequest('sort', 'expected a list of { field, order }');
+  if (!sort.length) return DEFAULT_SORT;
+  return sort.map((clause, i) => {
+    const where = `sort[${i}]`;
+    if (!isRecord(clause)) throw badRequest(where, 'expected { field, order }');
+    if (typeof clause.field !== 'string' || !has(SORT_FIELDS, clause.field)) {
+      throw badRequest(`${where}.field`, `unknown sort field ${JSON.stringify(clause.field)} (expected one of ${SORT_FIELDS.join(', ')})`);
+    }
+    const order = clause.order === undefined ? 'ASC' : String(clause.order).toUpperCase();
+    if (order !== 'ASC' && order !== 'DESC') throw badRequest(`${where}.order`, 'expected ASC or DESC');
+    return { field: clause.field, desc: order === 'DESC' };
+  });
+}
+
+function compilePagination(pagination: unknown): { from: number; size: number } {
+  if (pagination === undefined || pagination === null) return { from: 0, size: DEFAULT_PAGE_SIZE };
+  if (!isRecord(pagination)) throw badRequest('pagination', 'expected { from, size }');
+  const int = (key: 'from' | 'size', fallback: number, max: number) => {
+    const v = pagination[key];
+    if (v === undefined) return fallback;
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > max) throw badRequest(`pagination.${key}`, `expected an integer from 0 to ${max}`);
+    return v;
+  };
+  return { from: int('from', 0, 10_000_000), size: int('size', DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE) };
+}

@@ -1,0 +1,276 @@
+import { HEAD_TYPE, STATUS_OF_BROKER_TRANSACTION, type Estate, type EstateSticker, type LayoutFloor, type TypeCode } from '../../core/model';
+import { DAY_MS, isoDate, isoDateTime, makePlace, pictures, salesRep, type Place } from './common-parts';
+import { COMBINED_LABELS, energyLabelFor, epcValueFor } from './energy';
+import type { Municipality } from './municipalities';
+import type { Random } from './random';
+import type { Translated } from '../../core/model';
+
+// Shared label objects: one instance for every estate keeps a 100k dataset small.
+const AREA_COMMENT: Translated = { nl: 'Oppervlaktes volgens plan.', fr: 'Surfaces selon plan.', en: 'Areas according to plan.', de: 'Flächen laut Plan.' };
+const ROOF_COMMENT: Translated = { nl: 'Dak vernieuwd in 2019.', fr: 'Toiture rénovée en 2019.', en: 'Roof renewed in 2019.', de: 'Dach 2019 erneuert.' };
+const FLOOR_PLAN: Translated = { nl: 'Grondplan', fr: 'Plan', en: 'Floor plan', de: 'Grundriss' };
+const SYNDIC_LABEL: Translated = { nl: 'Syndicus', fr: 'Syndic', en: 'Property manager', de: 'Hausverwaltung' };
+const REMARK_LABEL: Translated = { nl: 'Opmerking', fr: 'Remarque', en: 'Remark', de: 'Bemerkung' };
+const LIVING_ROOM: Translated = { nl: 'Woonkamer', fr: 'Séjour', en: 'Living room', de: 'Wohnzimmer' };
+const KITCHEN: Translated = { nl: 'Keuken', fr: 'Cuisine', en: 'Kitchen', de: 'Küche' };
+const TOILET: Translated = { nl: 'Toilet', fr: 'Toilette', en: 'Toilet', de: 'Toilette' };
+const GARAGE_ROOM: Translated = { nl: 'Garage', fr: 'Garage', en: 'Garage', de: 'Garage' };
+const TERRACE: Translated = { nl: 'Terras', fr: 'Terrasse', en: 'Terrace', de: 'Terrasse' };
+const BEDROOM: Translated = { nl: 'Slaapkamer', fr: 'Chambre', en: 'Bedroom', de: 'Schlafzimmer' };
+const BATHROOM: Translated = { nl: 'Badkamer', fr: 'Salle de bains', en: 'Bathroom', de: 'Badezimmer' };
+import { SUB_TYPES_BY_HEAD_TYPE } from './sub-types';
+import { estateTexts, featurePair } from './vocabulary';
+
+/** Broker transaction ids with their share of the broker feed. */
+export const BROKER_TRANSACTION_WEIGHTS: readonly (readonly [number, number])[] = [
+  [1, 50], [2, 14], [3, 2], [4, 2], [5, 17], [6, 8], [7, 1], [8, 3], [10, 3],
+];
+
+export const RENT_TRANSACTIONS = new Set([2, 4, 6, 8]);
+
+export const STICKERS: readonly EstateSticker[] = [
+  { id: 1, name: 'Nieuw', color: '2e7d32', colorText: 'ffffff' },
+  { id: 2, name: 'Prijsdaling', color: 'c62828', colorText: 'ffffff' },
+  { id: 3, name: 'Optie', color: 'f9a825', colorText: '000000' },
+  { id: 4, name: 'Open huis', color: '1565c0', colorText: 'ffffff' },
+  // White on "unset" colours: spec §5 treats ffffff / 000000 as unset.
+  { id: 5, name: 'Exclusief', color: 'ffffff', colorText: '000000' },
+];
+
+const SALE_PRICE: Record<TypeCode, [number, number]> = {
+  HOUSE: [179_000, 1_250_000], APARTMENT: [139_000, 720_000], PLOT: [55_000, 450_000],
+  COMMERCIAL: [150_000, 2_200_000], GARAGE: [14_000, 65_000], PROJECT: [220_000, 650_000],
+};
+const RENT_PRICE: Record<TypeCode, [number, number]> = {
+  HOUSE: [950, 2_800], APARTMENT: [640, 1_850], PLOT: [150, 900], COMMERCIAL: [900, 6_500], GARAGE: [60, 160], PROJECT: [750, 1_600],
+};
+
+/** Skewed towards the low end of the range, like real asking prices. */
+export function priceFor(rng: Random, type: TypeCode, rent: boolean): number {
+  const [min, max] = (rent ? RENT_PRICE : SALE_PRICE)[type];
+  const v = min + (max - min) * rng.next() ** 2;
+  return rent ? rng.round(v, 25) : rng.round(v, 5_000);
+}
+
+export interface BrokerInput {
+  id: number;
+  type: TypeCode;
+  transactionId: number;
+  municipality: Municipality;
+  todayMs: number;
+  /** For a unit of a project: the project's place, id and floor. */
+  unit?: { parentId: number; place: Place; floor: number; entityNumber: string; buildingName: string };
+}
+
+const CONDITIONS = ['TO_RENOVATE', 'TO_FRESHEN_UP', 'GOOD_CONDITION', 'EXCELLENT_CONDITION', 'RENEWED', 'NEW'];
+const FREE_ON = ['UNKNWON', 'IMMEDIATE', 'DEED', 'AFTER_NOTICE_PERIOD', 'DELIVERY', 'TBD'];
+const ORIENTATION = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'];
+const ENVIRONMENT = ['TOWN', 'RESIDENTIAL', 'COUNTRYSIDE', 'VILLAGE', 'SUBURBAN_AREA', 'CRAFT_INDUSTRY', 'INDUSTRIAL', 'SEA_BEACH_DUNE'];
+const FLOOD_SCORES = ['A', 'A', 'A', 'B', 'B', 'C', 'D'];
+const ZONES = ['WG', 'WGL', 'AG', 'GG', 'KMO', 'WUG'];
+
+function bedroomsFor(rng: Random, type: TypeCode, subCode: string): number | null {
+  if (type === 'HOUSE') return rng.weighted([[2, 15], [3, 40], [4, 28], [5, 10], [6, 4], [7, 3]]);
+  if (type === 'APARTMENT') return subCode === 'STUDIO' || subCode === 'STUDENT_ROOM' ? 0 : rng.weighted([[1, 30], [2, 45], [3, 20], [4, 5]]);
+  if (type === 'COMMERCIAL' && rng.chance(0.2)) return rng.int(1, 4);
+  return null;
+}
+
+/** One broker-feed estate with every field group of spec §3, values plausible for its type and region. */
+export function brokerEstate(rng: Random, input: BrokerInput): Estate {
+  const { id, type, transactionId, municipality, todayMs, unit } = input;
+  const headTypeId = HEAD_TYPE[type];
+  const sub = rng.pick(SUB_TYPES_BY_HEAD_TYPE[headTypeId]);
+  const rent = RENT_TRANSACTIONS.has(transactionId);
+  const box = unit && type === 'APARTMENT' ? `${unit.floor}.${unit.entityNumber.slice(-2)}` : undefined;
+  const place = unit ? { ...unit.place, address: { ...unit.place.address, box: box ?? null } } : makePlace(rng, municipality, type === 'APARTMENT' && rng.chance(0.6) ? String(rng.int(1, 40)) : undefined);
+  const region = municipality.region;
+  const built = type !== 'PLOT' && type !== 'GARAGE';
+  const constructionYear = unit ? new Date(todayMs).getUTCFullYear() + rng.int(0, 2) : rng.weighted([[rng.int(1880, 1945), 15], [rng.int(1946, 1989), 40], [rng.int(1990, 2014), 30], [rng.int(2015, 2026), 15]]);
+  const bedrooms = bedroomsFor(rng, type, sub.code);
+  const reference = `${municipality.zip}-${String(id).slice(-5)}`;
+  const city = place.address.city!.alias!;
+  const texts = estateTexts(rng, type, city, bedrooms);
+  const value = priceFor(rng, type, rent);
+  const areaBuild = type === 'HOUSE' ? rng.int(95, 420) : type === 'APARTMENT' ? rng.int(38, 190) : type === 'COMMERCIAL' ? rng.int(60, 2500) : type === 'GARAGE' ? rng.int(12, 40) : null;
+  const areaGround = type === 'PLOT' ? rng.int(300, 12000) : type === 'HOUSE' ? rng.int(150, 3500) : type === 'COMMERCIAL' ? rng.int(100, 6000) : null;
+  const epcValue = built ? epcValueFor(rng, constructionYear) : null;
+  const energyLabel = epcValue === null ? null : rng.chance(0.05) ? rng.pick(COMBINED_LABELS) : energyLabelFor(epcValue, region);
+  const publishedMs = todayMs - rng.int(0, 720) * DAY_MS - rng.int(0, 86_399) * 1000;
+  const walloon = region === 'WALLONIA';
+  const floors = built ? layoutFloors(rng, type, bedrooms ?? 0, unit?.floor) : [];
+
+  return {
+    id,
+    globalId: `${rng.hex(4)}-${rng.hex(2)}-${rng.hex(2)}-${rng.hex(2)}-${rng.hex(6)}`,
+    feed: 'broker',
+    status: { id: STATUS_OF_BROKER_TRANSACTION[transactionId] },
+    region,
+    collections: collectionsFor(rng),
+    general: {
+      id,
+      parentId: unit?.parentId ?? null,
+      project: false,
+      title: texts.title,
+      description: texts.description,
+      shortDescription: texts.shortDescription,
+      headType: { id: headTypeId, code: type },
+      subType: { id: sub.id, code: sub.code },
+      transaction: { id: transactionId },
+      reference,
+      floor: unit?.floor ?? (type === 'APARTMENT' ? rng.int(0, 8) : null),
+      floorId: unit ? unit.floor + 1 : null,
+      entityNumber: unit?.entityNumber ?? null,
+      buildingName: unit?.buildingName ?? (type === 'APARTMENT' && rng.chance(0.4) ? `Residentie ${rng.pick(['Zonneveld', 'Parkzicht', 'Les Tilleuls', 'Belvédère'])}` : null),
+      petsAllowed: rent ? rng.chance(0.5) : null,
+      architect: rng.chance(0.3) ? `Architectenbureau ${rng.pick(['Claes', 'Dupont', 'Maes'])}` : null,
+      asbestosInventory: built && constructionYear < 2001 ? rng.chance(0.6) : null,
+      certificateAsbestos: built && constructionYear < 2001 && rng.chance(0.5) ? `ASB-${rng.int(100000, 999999)}` : null,
+      tax: built ? rng.int(450, 3200) : null,
+      registrationCost: rent ? null : Math.round(value * (region === 'FLANDERS' ? 0.02 : 0.125)),
+      notarySalery: rent ? null : Math.round(1500 + value * 0.01),
+      floodingScoreBuilding: walloon ? null : rng.pick(FLOOD_SCORES),
+      floodingScoreParcel: walloon ? null : rng.pick(FLOOD_SCORES),
+      townPlanningValue: walloon && rng.chance(0.5) ? null : rng.pick(ZONES),
+      townPlanningViolation: walloon && rng.chance(0.5) ? null : rng.pick(['NO', 'NO', 'NO', 'YES']),
+      buildingLicense: rng.pick(['YES', 'NO', 'PENDING', 'BEFORE_1962', 'UNKNOWN']),
+      allocationLicense: rng.pick(['YES', 'NO', 'UNKNOWN']),
+      presaleRight: rng.pick(['NO', 'NO', 'YES']),
+      certificateAsBuilt: walloon ? null : rng.pick([null, 'YES', 'NO']),
+      heritageProtected: rng.chance(0.03),
+      heritageInventoried: walloon ? null : rng.chance(0.08),
+      renovationObligation: region === 'FLANDERS' && !rent && energyLabel !== null && energyLabel >= 'E',
+      publicationDate: isoDateTime(publishedMs),
+      bedroomCount: bedrooms,
+      address: place.address,
+      price: {
+        value,
+        priceFrom: null,
+        groundValue: type === 'HOUSE' && rng.chance(0.3) ? Math.round(value * 0.35) : null,
+        infrastructureValue: type === 'PLOT' && rng.chance(0.4) ? rng.round(rng.int(5000, 30000), 500) : null,
+        furnitureValue: rng.chance(0.08) ? rng.round(rng.int(2000, 25000), 500) : null,
+        constructionValue: unit ? Math.round(value * 0.7) : null,
+        totalPrice: unit ? Math.round(value * 1.06) : rng.chance(0.1) ? value : null,
+        deposit: rent ? value * 2 : null,
+        period: rent ? 'MONTH' : null,
+      },
+      sticker: rng.chance(0.25) ? rng.pick(STICKERS) : null,
+    },
+    ki: built ? { indexed: rng.int(400, 2800), nonIndexed: rng.int(300, 2000), communityTax: rng.round(rng.int(600, 900), 10) / 100 } : undefined,
+    salesRep: salesRep(rng),
+    dimensions: {
+      areaGround,
+      areaBuild,
+      areaBuildable: type === 'PLOT' ? Math.round((areaGround ?? 0) * 0.4) : null,
+      widthHouse: type === 'HOUSE' ? rng.int(5, 18) : null,
+      widthGround: areaGround ? rng.int(8, 40) : null,
+      depthHouse: type === 'HOUSE' ? rng.int(8, 16) : null,
+      depthGround: areaGround ? rng.int(20, 120) : null,
+      depthGroundFloor: type === 'HOUSE' ? rng.int(8, 17) : null,
+      depthFloor: type === 'HOUSE' ? rng.int(7, 12) : null,
+      commentArea: rng.chance(0.1) ? AREA_COMMENT : undefined,
+    },
+    energy: built
+      ? {
+          epcValue,
+          epcValueTotal: epcValue !== null && areaBuild ? Math.max(0, epcValue * areaBuild) : null,
+          epbReference: unit ? `EPB-${rng.int(10000, 99999)}` : null,
+          epcReference: `${rng.int(2015, 2026)}${rng.int(1000, 9999)}-${rng.int(1000000, 9999999)}`,
+          customEpcLabel: rng.chance(0.03) ? 'A+ (bijna-energieneutraal)' : null,
+          energyLabel,
+          eLevel: constructionYear >= 2006 ? rng.int(10, 70) : null,
+          kLevel: constructionYear >= 2006 ? rng.int(20, 45) : null,
+          co2: epcValue !== null ? Math.max(0, Math.round(epcValue * 0.2)) : null,
+          shared: type === 'APARTMENT' && rng.chance(0.4) ? { epcValue: rng.int(80, 300), energyLabel: 'C', epcReference: `C-${rng.int(100000, 999999)}` } : null,
+        }
+      : undefined,
+    technical: built
+      ? {
+          constructionYear,
+          renovationYear: constructionYear < 1990 && rng.chance(0.4) ? rng.int(2000, 2025) : null,
+          buildingType: type === 'HOUSE' ? rng.pick(['OPEN', 'HALF_OPEN', 'CLOSED']) : null,
+          condition: unit ? 'NEW' : rng.pick(CONDITIONS),
+          newBuilding: unit ? true : constructionYear >= 2024,
+          available: rng.pick(FREE_ON),
+          availableDate: rng.chance(0.3) ? isoDate(todayMs + rng.int(10, 300) * DAY_MS) : null,
+          furniture: rent ? rng.chance(0.2) : null,
+          petsAllowed: rent ? rng.chance(0.5) : null,
+          monthlyCost: type === 'APARTMENT' ? rng.round(rng.int(40, 250), 5) : null,
+          directionGarden: type === 'HOUSE' ? rng.pick(ORIENTATION) : null,
+          oLevelSensitivity: rng.chance(0.2) ? rng.pick(['LOW', 'MEDIUM', 'HIGH']) : null,
+          oLevelZone: rng.chance(0.2) ? rng.pick(['A', 'B', 'C']) : null,
+          certificateConformity: rng.pick([null, 'VALID', 'INVALID', false]),
+          certificateElectricity: rng.pick([null, 'OBTAINED', 'NOT_OBTAINED', 'UNKNOWN']),
+          elevator: type === 'APARTMENT' ? rng.chance(0.6) : null,
+        }
+      : undefined,
+    layout: floors.length
+      ? {
+          rooms: floors.flatMap((f) => f.rooms).map((r) => ({ typeId: r.typeId, name: r.name, surface: r.surface, comment: r.comment, common: false })),
+          floors,
+        }
+      : undefined,
+    pictures: pictures(rng, id, reference),
+    videos: rng.chance(0.15) ? [{ typeId: 2, link: `/api/virtual-visit/${id}` }, { typeId: 1, link: `/api/virtual-visit/${id}?kind=video` }] : [],
+    facilities: built ? facilities(rng) : [],
+    buildTechnicals: built
+      ? [
+          { criteria: 'carpentry', value: rng.pick(['WOOD', 'ALUMINUM', 'PLASTIC']) },
+          { criteria: 'windowGlazing', value: rng.pick(['SINGLE', 'DOUBLE', 'TRIPLE']) },
+          { criteria: 'heating', value: rng.pick(['GAS', 'OIL', 'ELECTRICITY', 'PELLET', 'HEAT_ACCUMULATION']) },
+          { criteria: 'roofType', value: rng.pick(['SADDLEBACK', 'FLAT', 'LEAN_TO', 'HIPPED']), comment: rng.chance(0.2) ? ROOF_COMMENT : undefined },
+        ]
+      : [],
+    environments: [
+      { code: rng.pick(ENVIRONMENT) },
+      { code: 'shops', distance: rng.round(rng.int(100, 4000), 50) },
+      { code: 'transport', distance: rng.round(rng.int(50, 2500), 50) },
+      { code: 'school', distance: rng.round(rng.int(100, 3500), 50) },
+      ...(municipality.zip.startsWith('84') || municipality.zip.startsWith('83') || municipality.zip.startsWith('86') ? [{ code: 'beach', distance: rng.round(rng.int(50, 1500), 50) }] : []),
+    ],
+    files: [
+      { type: 'PLAN', link: `/api/images/plan/${id}/1.svg`, comment: FLOOR_PLAN },
+      ...(built ? [{ type: 'EPC', link: `/api/images/plan/${id}/2.svg` }] : []),
+    ],
+    rentalOptions: rent && rng.chance(0.5) ? [{ description: featurePair(rng), area: rng.int(10, 40), distance: rng.int(0, 500) }] : [],
+    extraFields: rng.chance(0.3)
+      ? [
+          { extra_field_autoid: 1, type: 'TEXT', value_lang_string: SYNDIC_LABEL, value: rng.pick(['Immo Beheer bv', 'Syndic Plus srl']) },
+          { extra_field_autoid: 2, type: 'BIGTEXT', value_lang_string: REMARK_LABEL, value: 'Visits on Saturday mornings.' },
+        ]
+      : [],
+  };
+}
+
+function layoutFloors(rng: Random, type: TypeCode, bedrooms: number, unitFloor?: number): LayoutFloor[] {
+  const levels = type === 'HOUSE' ? [0, 1, ...(rng.chance(0.4) ? [2] : [])] : [unitFloor ?? 0];
+  let bedroomsLeft = bedrooms;
+  return levels.map((level, i) => {
+    const rooms = [];
+    if (i === 0) {
+      rooms.push({ typeId: 100, name: LIVING_ROOM, count: 1, surface: rng.int(22, 60), sort: 1 });
+      rooms.push({ typeId: 101, name: KITCHEN, count: 1, surface: rng.int(8, 25), sort: 2 });
+      rooms.push({ typeId: 16, name: TOILET, count: 1, surface: 2, sort: 3 });
+      if (type === 'HOUSE' && rng.chance(0.5)) rooms.push({ typeId: 6, name: GARAGE_ROOM, count: 1, surface: rng.int(15, 40), sort: 9 });
+      if (rng.chance(0.6)) rooms.push({ typeId: 10, name: TERRACE, count: 1, surface: rng.int(6, 40), sort: 8 });
+    }
+    const here = i === levels.length - 1 ? bedroomsLeft : Math.floor(bedroomsLeft / 2);
+    bedroomsLeft -= here;
+    if (here > 0) rooms.push({ typeId: 1, name: BEDROOM, count: here, surface: rng.int(9, 20) * here, sort: 4 });
+    if (i === levels.length - 1 || type !== 'HOUSE') rooms.push({ typeId: 5, name: BATHROOM, count: 1, surface: rng.int(5, 14), sort: 5 });
+    return { level, name: { nl: `Verdieping ${level}`, fr: `Étage ${level}`, en: `Floor ${level}`, de: `Etage ${level}` }, rooms };
+  });
+}
+
+function facilities(rng: Random) {
+  const all = ['SWIMMING_POOL', 'ALARM', 'SOLAR_PANELS', 'HEAT_PUMP', 'AIR_CONDITIONING', 'DOUBLE_GLAZING', 'ACCESSIBLE', 'VIDEOPHONE'];
+  return all.filter(() => rng.chance(0.3)).map((code) => ({ code, value: true }));
+}
+
+/** Collections c-1 … c-8 (an editor's curated lists); about a third of the estates are in one or two. */
+export function collectionsFor(rng: Random): string[] {
+  if (!rng.chance(0.35)) return [];
+  const first = `c-${rng.int(1, 8)}`;
+  const second = `c-${rng.int(1, 8)}`;
+  return rng.chance(0.3) && second !== first ? [first, second] : [first];
+}

@@ -1,0 +1,58 @@
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { SCHEMA_SQL, SCHEMA_VERSION } from './schema';
+import { createRepositories, type Repositories } from './repositories';
+
+export const DATABASE_FILE = 'estate-blocks.sqlite';
+
+/** Dataset parameters stored on first start so a restart regenerates the same data. */
+export interface SeedInfo {
+  seed: number;
+  size: number;
+}
+
+export const DEFAULT_SEED: SeedInfo = { seed: 20260101, size: 2000 };
+
+export interface ApiDatabase extends Repositories {
+  readonly sqlite: Database.Database;
+  readonly file: string;
+  readonly seedInfo: SeedInfo;
+  close(): void;
+}
+
+/**
+ * Opens (creating on first start) the reference service's database in `dataDir`.
+ * WAL mode with synchronous=FULL: a committed write survives a crash or SIGKILL, an interrupted one leaves nothing.
+ */
+export function openDatabase(dataDir: string, seed: Partial<SeedInfo> = {}): ApiDatabase {
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, DATABASE_FILE);
+  const sqlite = new Database(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.exec(SCHEMA_SQL);
+  const seedInfo = sqlite.transaction(() => ensureMeta(sqlite, seed))();
+  return { ...createRepositories(sqlite), sqlite, file, seedInfo, close: () => sqlite.close() };
+}
+
+function ensureMeta(sqlite: Database.Database, requested: Partial<SeedInfo>): SeedInfo {
+  const get = sqlite.prepare<[string], { value: string }>('SELECT value FROM meta WHERE key = ?');
+  const set = sqlite.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
+  const stored = get.get('seed');
+  if (stored) {
+    return { seed: Number(stored.value), size: Number(get.get('size')?.value ?? DEFAULT_SEED.size) };
+  }
+  const info = { ...DEFAULT_SEED, ...requested };
+  set.run('schema_version', String(SCHEMA_VERSION));
+  set.run('seed', String(info.seed));
+  set.run('size', String(info.size));
+  set.run('created_at', new Date().toISOString());
+  return info;
+}
+
+export function defaultDataDir(root: string): string {
+  return process.env.DATA_DIR ?? join(root, 'data');
+}
