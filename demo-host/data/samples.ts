@@ -1,0 +1,29 @@
+/**
+ * Records of the default dataset (seed 20260101, 2,000 estates) that browser tests can rely on.
+ * demo-host/data/samples.test.ts checks that each still is what its name says.
+ */
+export const SAMPLE_IDS = {
+  brokerHouseForSale: 100467,
+  brokerApartmentForSale: 100512,
+  brokerApartmentToRent: 100477,
+  brokerSold: 100471,
+  brokerRented: 100472,
+  brokerWalloon: 100012,
+  brokerWithoutPictures: 100502,
+  brokerWithSticker: 100500,
+  brokerAbroad: 100476,
+  /** Live agenda: free viewing slots from tomorrow on. */
+  agendaForSale: 100467,
+  agendaToRent: 100468,
+  project: 100001,
+  projectUnit: 100002,
+  projectUnitSold: 100004,
+  notaryForSale: 700001,
+  notaryPublicSale: 700002,
+  notarySold: 700003,
+  notaryToRent: 700006,
+  notaryRented: 700007,
+  notaryPlotForSale: 700041,
+  notaryVatRegime: 700012,
+  rentalUnit: 900001,
+} as const;
