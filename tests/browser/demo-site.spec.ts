@@ -1,0 +1,122 @@
+import { readFileSync } from 'node:fs';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+const CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+
+const HOME = {
+  nl: { title: /Immo Demo/, language: 'Nederlands' },
+  fr: { title: /Immo Demo/, language: 'Français' },
+  en: { title: /Immo Demo/, language: 'English' },
+  de: { title: /Immo Demo/, language: 'Deutsch' },
+} as const;
+
+test.describe('demo host (DESIGN §1, §5)', () => {
+  test('every response carries the strict Content-Security-Policy', async ({ request }) => {
+    for (const path of ['/nl', '/blocks', '/outbox', '/dist/estate-blocks.js', '/test-pages/empty.html', '/tiles/3/4/2.svg', '/nope']) {
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect(res.headers()['content-security-policy'], path).toBe(CSP);
+    }
+  });
+
+  test('DESIGN §3: / redirects to /nl', async ({ request }) => {
+    const res = await request.get('/', { maxRedirects: 0 });
+    expect(res.status()).toBe(302);
+    expect(res.headers().location).toBe('/nl');
+  });
+
+  test('the bundle is the React build when the cookie eb-build=react is set', async ({ page }, testInfo) => {
+    await page.goto('/nl');
+    const src = await page.locator('script[type="module"][data-site-id]').getAttribute('src');
+    expect(src).toBe(testInfo.project.name === 'react' ? '/dist/react/estate-blocks.js' : '/dist/estate-blocks.js');
+    await expect(page.locator('script[data-site-id]')).toHaveAttribute('data-api', '/api');
+  });
+
+  for (const locale of ['nl', 'fr', 'en', 'de'] as const) {
+    test(`spec §2 home page in ${locale}: lang, script locale, navigation and language switcher`, async ({ page }) => {
+      await page.goto(`/${locale}`);
+      await expect(page).toHaveTitle(HOME[locale].title);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.locator('script[data-site-id]')).toHaveAttribute('data-locale', locale);
+      await expect(page.getByRole('link', { name: HOME[locale].language })).toHaveAttribute('aria-current', 'true');
+      await expect(page.locator('.site-nav a').first()).toBeVisible();
+      await expectNoAxeViolations(page, 'body');
+    });
+  }
+
+  test('spec §2 the language switcher links to the equivalent page in every locale', async ({ page, guard }) => {
+    guard.allowConsoleError(/status of 404/);
+    await page.goto('/en/privacy-statement');
+    const switcher = page.getByRole('navigation', { name: 'Language' });
+    await expect(switcher.getByRole('link', { name: 'Nederlands' })).toHaveAttribute('href', '/nl/privacyverklaring');
+    await expect(switcher.getByRole('link', { name: 'Français' })).toHaveAttribute('href', '/fr/declaration-de-confidentialite');
+    await expect(switcher.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('href', /^\/de\/[a-z-]+$/);
+    await expect(switcher.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+    await page.goto('/blocks?block=favorites');
+    await expect(page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Deutsch' })).toHaveAttribute(
+      'href',
+      '/blocks?block=favorites&locale=de',
+    );
+  });
+
+  test('an unknown page answers 404 inside the layout', async ({ page, guard }) => {
+    guard.allowConsoleError(/Failed to load resource: the server responded with a status of 404/);
+    const res = await page.goto('/en/no-such-page');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
+  });
+
+  test('the outbox page lists messages or says it is empty', async ({ page }) => {
+    await page.goto('/outbox');
+    await expect(page.getByRole('heading', { level: 1, name: 'Demo outbox' })).toBeVisible();
+    await expect(page.locator('.site-outbox, main p').first()).toBeVisible();
+  });
+});
+
+test.describe('block catalogue /blocks (DESIGN §1 (c))', () => {
+  test('lists every block of the build with its configuration keys and a live example', async ({ page, guard }) => {
+    // Live examples talk to the reference service; an example showing a not-found state logs its 404.
+    guard.allowConsoleError(/404/);
+    const built = JSON.parse(readFileSync('.build/blocks.json', 'utf8')) as { name: string; schema: Record<string, unknown> }[];
+    expect(built.length).toBeGreaterThan(0);
+    await page.goto('/blocks');
+    await expect(page.locator('.site-block h2 code')).toHaveText(built.map((b) => b.name));
+    for (const block of built) {
+      const table = page.getByRole('table', { name: `Configuration keys of ${block.name}` });
+      for (const key of Object.keys(block.schema)) {
+        await expect(table.getByRole('rowheader', { name: new RegExp(`^${key}\\b`) })).toHaveCount(1);
+      }
+      await expect(page.locator(`.site-example [data-block="${block.name}"]`)).toHaveCount(1);
+    }
+  });
+
+  test('the editor validates the JSON, updates the snippet, re-mounts the live example and copies the snippet', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/blocks');
+    const names = await page.locator('.site-block h2 code').allTextContents();
+    // favorites needs no data from the service when the visitor has none.
+    const first = names.includes('favorites') ? 'favorites' : names[0];
+    await page.goto(`/blocks?block=${first}`);
+    const node = page.getByLabel('Node configuration (JSON)');
+    const snippet = page.getByLabel('Snippet to paste into the page');
+    const status = page.locator('.site-editor__status');
+
+    await node.fill('{ "scope": ');
+    await expect(node).toHaveAttribute('aria-invalid', 'true');
+    await expect(status).toContainText('Not valid JSON');
+
+    await node.fill('{ "scope": "catalogue" }');
+    await expect(node).not.toHaveAttribute('aria-invalid', /.*/);
+    await expect(snippet).toHaveValue(`<div data-block="${first}" data-node="${encodeURIComponent('{"scope":"catalogue"}')}"></div>`);
+
+    await page.getByRole('button', { name: 'Update live example' }).click();
+    await expect(status).toHaveText('Live example updated.');
+    const live = page.locator(`.site-example [data-block="${first}"]`);
+    await expect(live).toHaveAttribute('data-node', encodeURIComponent('{"scope":"catalogue"}'));
+    await expect(live).toHaveAttribute('data-block-state', /mounted|error/);
+
+    await page.getByRole('button', { name: 'Copy snippet' }).click();
+    await expect(status).toHaveText('Snippet copied.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await snippet.inputValue());
+  });
+});
