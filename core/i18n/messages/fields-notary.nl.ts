@@ -8,7 +8,7 @@ export default {
   "field.notary.external_id": "Referentie",
   "field.notary.status": "Status",
   "field.notary.type": "Type",
-  "field.notary.subType": "Subtype",
+  "field.notary.subType": "Soort",
   "field.notary.archived": "Gearchiveerd",
   "field.notary.archived_at": "Gearchiveerd op",
   "field.notary.certification.energy_label": "EPC-label",
