@@ -20,8 +20,20 @@ function renameInlineAttributes(html: string): string {
   return html.replace(TAG, (tag) => tag.replace(INLINE_ATTR, '$1data-eb-$2$3'));
 }
 
+let hooked = false;
+
+/** Feed images carry no text alternative; an empty alt marks them decorative instead of unlabeled (axe image-alt). */
+function addHooks() {
+  if (hooked) return;
+  hooked = true;
+  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName === 'IMG' && !(node as Element).hasAttribute('alt')) (node as Element).setAttribute('alt', '');
+  });
+}
+
 /** Feed HTML made safe for innerHTML: no script, no event handler, no javascript: URL, no inline style. */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
+  addHooks();
   return DOMPurify.sanitize(renameInlineAttributes(html), CONFIG) as string;
 }

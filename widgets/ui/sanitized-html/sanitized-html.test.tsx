@@ -36,6 +36,10 @@ describe('sanitizeHtml (DESIGN §4: HTML from feeds is sanitized)', () => {
     expect(sanitizeHtml(input)).toBe(input);
   });
 
+  it('gives feed images without a text alternative an empty alt', () => {
+    expect(sanitizeHtml('<img src="/a.jpg"><img src="/b.jpg" alt="Tuin">')).toBe('<img src="/a.jpg" alt=""><img src="/b.jpg" alt="Tuin">');
+  });
+
   it.each([[null], [undefined], ['']])('returns an empty string for %s', (input) => {
     expect(sanitizeHtml(input)).toBe('');
   });
