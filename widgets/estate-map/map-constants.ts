@@ -18,8 +18,8 @@ export interface MapMarker {
   lon: number;
   /** Marker title and popup link text. */
   title: string;
-  /** Popup link target (the localized detail route); no link when absent. */
-  href?: string;
+  /** Popup link target (the localized detail route), or a function computing it when the popup opens; no link when absent. */
+  href?: string | (() => string);
   /** Second popup line, e.g. the formatted price. */
   detail?: string;
 }

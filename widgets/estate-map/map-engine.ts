@@ -13,9 +13,10 @@ Icon.Default.mergeOptions({ iconUrl, iconRetinaUrl, shadowUrl });
 function popupContent(m: MapMarker): HTMLElement {
   const box = document.createElement('div');
   box.className = 'eb-estate-map__popup';
-  const title = document.createElement(m.href ? 'a' : 'strong');
+  const href = typeof m.href === 'function' ? m.href() : m.href;
+  const title = document.createElement(href ? 'a' : 'strong');
   title.textContent = m.title;
-  if (m.href) (title as HTMLAnchorElement).href = m.href;
+  if (href) (title as HTMLAnchorElement).href = href;
   box.append(title);
   if (m.detail) {
     const detail = document.createElement('p');
@@ -50,7 +51,7 @@ export function createMap(el: HTMLElement, options: MapOptions): MapHandle {
     layer.clearLayers();
     for (const m of markers) {
       leafletMarker([m.lat, m.lon], { title: m.title, alt: m.title, keyboard: true })
-        .bindPopup(popupContent(m))
+        .bindPopup(() => popupContent(m))
         .addTo(layer);
     }
     placed = markers;

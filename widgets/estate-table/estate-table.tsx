@@ -3,10 +3,10 @@ import { useStore } from 'zustand';
 import { selectGroups, selectHasMore, selectRows } from '../../core/stores';
 import { useBlock } from '../runtime/block-context';
 import { useScope, type ListingNodeConfig } from '../ui/estate-card/use-scope';
-import { useListingItems } from '../ui/estate-card/use-listing-items';
+import { useListingItemFactory } from '../ui/estate-card/use-listing-items';
 import { EmptyState, EndOfList, ErrorState, LoadingSkeleton } from '../ui/states';
 import { InfiniteScroll } from '../ui/infinite-scroll/infinite-scroll';
-import { TableView, type TableViewLabels } from './table-view';
+import { CHUNK_ROWS, TableView, type TableViewLabels } from './table-view';
 import { useSlicedCount } from './use-sliced-count';
 import { useTableGroups } from './use-table-groups';
 import './estate-table.css';
@@ -29,9 +29,9 @@ export function EstateTable({ config }: { config: EstateTableConfig }) {
   const error = useStore(list, (s) => s.error);
   const grouped = useStore(list, (s) => Boolean(s.node?.groupOptions?.groupBy));
 
-  const items = useListingItems(rows);
-  const shown = useSlicedCount(items.length, 50, firstPage);
-  const tableGroups = useTableGroups(groups, rows, items, shown, grouped);
+  const itemOf = useListingItemFactory();
+  const shown = useSlicedCount(rows.length, CHUNK_ROWS, firstPage);
+  const tableGroups = useTableGroups(groups, itemOf, shown, grouped);
   const labels = useMemo<TableViewLabels>(
     () => ({
       caption: t('listing.results'),
@@ -61,7 +61,7 @@ export function EstateTable({ config }: { config: EstateTableConfig }) {
     );
   }
   return (
-    <div className={`eb-estate-table${isLoading ? ' eb-estate-table--busy' : ''}`} aria-busy={isLoading || shown < items.length}>
+    <div className={`eb-estate-table${isLoading ? ' eb-estate-table--busy' : ''}`} aria-busy={isLoading || shown < rows.length}>
       {rows.length === 0 && !isLoading && !error ? <EmptyState message={t('estate.no.results')} /> : null}
       {rows.length > 0 ? (
         <div className="eb-estate-table__scroller">
@@ -72,7 +72,7 @@ export function EstateTable({ config }: { config: EstateTableConfig }) {
       {hasMore && !isLoading ? (
         <InfiniteScroll
           hasMore
-          loading={isLoadingNextPage || shown < items.length}
+          loading={isLoadingNextPage || shown < rows.length}
           paused={Boolean(error)}
           onLoadMore={() => void list.getState().loadMore()}
           loadMoreLabel={t('listing.load_more')}

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { Estate } from '../../core/model';
 import type { EstateRow } from '../../core/stores';
 import type { ListGroup } from '../../core/grouping';
 import { formatCurrency } from '../../core/format';
@@ -8,13 +9,11 @@ import type { TableGroup } from './table-view';
 /** Store groups → table groups of listing items, cut after the first `shown` rows (sliced rendering). */
 export function useTableGroups(
   groups: ListGroup<EstateRow>[],
-  rows: readonly EstateRow[],
-  items: readonly ListingItem[],
+  itemOf: (estate: Estate) => ListingItem,
   shown: number,
   grouped: boolean,
 ): TableGroup[] {
   return useMemo(() => {
-    const itemOf = new Map(rows.map((row, i) => [row, items[i]]));
     let left = shown;
     const out: TableGroup[] = [];
     for (const group of groups) {
@@ -22,8 +21,8 @@ export function useTableGroups(
       const slice = group.items.slice(0, left);
       left -= slice.length;
       const label = !grouped ? '' : group.price ? `${formatCurrency(group.price.min)} – ${formatCurrency(group.price.max)}` : group.label;
-      out.push({ key: group.key || 'none', label, items: slice.map((row) => itemOf.get(row)!).filter(Boolean) });
+      out.push({ key: group.key || 'none', label, items: slice.map((row) => itemOf(row.estate)) });
     }
     return out;
-  }, [groups, rows, items, shown, grouped]);
+  }, [groups, itemOf, shown, grouped]);
 }

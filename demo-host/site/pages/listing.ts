@@ -6,7 +6,7 @@ import { route, type Page } from '../page';
  * Demo pages of the listing blocks (owner: the listing blocks engineer):
  *   /{locale}/{offer}            search + table + map in one scope, state in the URL (spec §2 parameters)
  *   /{locale}/{gallery}          two independent scopes (for sale / for rent) as galleries, a map and a plain [data-map]
- *   /{locale}/{offer}-500        the table in full-load mode (500 rows, rendered in slices) for the render benchmark
+ *   /{locale}/{offer}-bench      the table alone (pages of 20; `?full=1`: full load of 500 rendered in slices), for scripts/bench-render.mjs
  * `?site=demo-hide-sold` switches the site (hidden statuses, spec §4).
  */
 
@@ -86,17 +86,18 @@ const galleryPage: Page = {
   },
 };
 
-const fullLoadPage: Page = {
-  name: 'listing: full load table',
-  match: route(paths(OFFER, '-500')),
+const benchPage: Page = {
+  name: 'listing: table alone (render benchmark)',
+  match: route(paths(OFFER, '-bench')),
   render(_params, ctx) {
     const t = TEXT[ctx.locale];
+    const full = ctx.url.searchParams.get('full') === '1';
     return {
       title: t.full,
       body: `<h1>${esc(t.full)}</h1>
-${blockDiv('estate-table', { fullLoad: true, syncUrl: false, scope: 'full' })}`,
+${blockDiv('estate-table', { fullLoad: full, syncUrl: false, scope: 'bench' })}`,
     };
   },
 };
 
-export const pages: Page[] = [fullLoadPage, galleryPage, searchPage];
+export const pages: Page[] = [benchPage, galleryPage, searchPage];

@@ -6,22 +6,30 @@ import { useBlock } from '../../runtime/block-context';
 import { toListingItem, type ListingItem } from './listing-item';
 
 /**
- * Listing items for store rows. Items are cached per estate object, so an appended page creates
- * items (and, through memo, renders rows) only for the new estates.
+ * A cached estate → listing item function. Items are made only when asked for (building a slug costs
+ * ~0.1 ms, too much to do for 500 rows in one task) and once per estate object, so an appended page
+ * creates items, and through memo renders rows, only for the new estates.
  */
-export function useListingItems(rows: readonly EstateRow[]): ListingItem[] {
+export function useListingItemFactory(): (estate: Estate) => ListingItem {
   const { locale, t } = useBlock();
   const cache = useRef({ locale, items: new WeakMap<Estate, ListingItem>() });
   if (cache.current.locale !== locale) cache.current = { locale, items: new WeakMap() };
   return useMemo(() => {
     const ctx = { href: (e: Estate) => estateLink(e, locale), noPrice: t('listing.price_on_request') };
-    return rows.map((row) => {
-      let item = cache.current.items.get(row.estate);
+    const items = cache.current.items;
+    return (estate: Estate) => {
+      let item = items.get(estate);
       if (!item) {
-        item = toListingItem(row.estate, ctx);
-        cache.current.items.set(row.estate, item);
+        item = toListingItem(estate, ctx);
+        items.set(estate, item);
       }
       return item;
-    });
-  }, [rows, locale, t]);
+    };
+  }, [locale, t]);
+}
+
+/** Listing items for every row (galleries: pages of 20). */
+export function useListingItems(rows: readonly EstateRow[]): ListingItem[] {
+  const itemOf = useListingItemFactory();
+  return useMemo(() => rows.map((row) => itemOf(row.estate)), [rows, itemOf]);
 }

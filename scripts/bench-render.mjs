@@ -1,0 +1,76 @@
+/**
+ * `npm run bench:render`: render timings of the estate table in headless Chromium, for both builds
+ * (preact/compat dist/ and React dist/react/): first 20 rows, appending 20 rows, and the full load of
+ * 500 rows (total and longest main-thread task). Prints a table and compares with the budgets in
+ * tests/browser/listing-render-budgets.json (enforced in `npm test` by tests/browser/listing-perf.spec.ts).
+ * Uses the existing build (run `npm run build` first); starts its own demo host on a free port.
+ * Flags: --runs=N (default 5).
+ */
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { chromium } from '@playwright/test';
+import { BUDGETS, measure } from '../tests/browser/listing-render-measure.mjs';
+
+const runsArg = process.argv.find((a) => a.startsWith('--runs='));
+const RUNS = runsArg ? Number(runsArg.slice(7)) : 5;
+
+function freePort() {
+  return new Promise((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, ms = 60_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`demo host did not answer at ${url}`);
+}
+
+const port = await freePort();
+const baseURL = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, ['scripts/serve-test.mjs'], {
+  env: { ...process.env, PORT: String(port), EB_SKIP_BUILD: '1' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+let failed = false;
+try {
+  await waitFor(`${baseURL}/test-pages/empty.html`);
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const rows = [];
+  for (const build of ['preact', 'react']) {
+    const context = await browser.newContext();
+    if (build === 'react') await context.addCookies([{ name: 'eb-build', value: 'react', url: baseURL }]);
+    const page = await context.newPage();
+    rows.push({ build, ...(await measure(page, baseURL, RUNS)) });
+    await context.close();
+  }
+  await browser.close();
+
+  const check = (value, budget) => (value <= budget ? `${value} ≤ ${budget}` : `${value} > ${budget} ✗`);
+  const table = rows.map((r) => ({
+    build: r.build,
+    'first 20 rows (ms)': check(r.firstPage, BUDGETS.firstPage),
+    'append 20 (ms)': check(r.append, BUDGETS.append),
+    'full load 500 (ms)': `${r.fullLoad} (median ${r.fullLoadMedian})`,
+    'longest task (ms)': check(r.longestTask, BUDGETS.longestTask),
+    'longest task median': r.longestTaskMedian,
+    runs: r.runs,
+  }));
+  console.log(`Estate table render, headless Chromium, best of ${RUNS} runs (longest task: 0 = no task of 50 ms or more):`);
+  console.table(table);
+  failed = rows.some((r) => r.firstPage > BUDGETS.firstPage || r.append > BUDGETS.append || r.longestTask > BUDGETS.longestTask);
+  if (failed) console.error('[bench-render] over budget');
+} finally {
+  server.kill('SIGTERM');
+}
+process.exit(failed ? 1 : 0);
