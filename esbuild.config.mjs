@@ -121,20 +121,8 @@ async function writeBlockCatalogue(blocks) {
   writeFileSync('.build/blocks.json', JSON.stringify(list, null, 2));
 }
 
-/** demo-host/api/index.ts (the reference service) when present, else a stub; see demo-host/site/api-mount.ts. */
-const referenceApiPlugin = {
-  name: 'reference-api',
-  setup(build) {
-    build.onResolve({ filter: /^virtual:reference-api$/ }, () =>
-      existsSync('demo-host/api/index.ts') ? { path: join(process.cwd(), 'demo-host/api/index.ts') } : { path: 'stub', namespace: 'reference-api' },
-    );
-    build.onLoad({ filter: /.*/, namespace: 'reference-api' }, () => ({ contents: 'export const createApiHandler = undefined;', loader: 'js' }));
-  },
-};
-
 async function buildHost() {
   await esbuild.build({
-    plugins: [referenceApiPlugin],
     entryPoints: { 'demo-host': 'demo-host/server.ts' },
     outdir: '.build',
     outExtension: { '.js': '.mjs' },

@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mountReferenceApi } from './site/api-mount';
+import { createApiHandler } from './api';
 import { createSite } from './site/site';
 import { serveFile } from './site/static-files';
 import { serveTestPage } from './site/test-pages';
@@ -28,7 +28,7 @@ function isReactBuild(req: IncomingMessage): boolean {
 
 async function main(): Promise<void> {
   mkdirSync(DATA_DIR, { recursive: true });
-  const api = await mountReferenceApi({ dataDir: DATA_DIR, root: ROOT });
+  const api = createApiHandler({ dataDir: DATA_DIR, root: ROOT });
   const site = createSite({ root: ROOT, apiBase: `http://${HOST}:${PORT}/api` });
   const folders: [string, string][] = [
     ['/dist/', join(ROOT, 'dist')],
@@ -94,7 +94,11 @@ async function main(): Promise<void> {
     console.log(`[demo-host] estate-blocks ${__VERSION__} serving ${ROOT} (data: ${DATA_DIR})`);
     for (const path of ['/nl', '/fr', '/en', '/de', '/blocks', '/outbox', '/api']) console.log(`  ${base}${path}`);
   });
-  const stop = () => server.close(() => process.exit(0));
+  const stop = () =>
+    server.close(() => {
+      api.close();
+      process.exit(0);
+    });
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }

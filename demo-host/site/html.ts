@@ -20,3 +20,15 @@ export function blockDiv(name: string, node: Record<string, unknown> = {}, attrs
     .join('');
   return `<div data-block="${esc(name)}" data-node="${esc(encodeNode(node))}"${extra}></div>`;
 }
+
+/**
+ * CMS page HTML from the reference service, reduced to plain markup: no scripts, styles, event
+ * handlers or javascript: URLs (the CSP would block them anyway; this keeps the console clean).
+ */
+export function sanitizeCmsHtml(html: string): string {
+  return html
+    .replace(/<(script|style|iframe|object|embed)\b[\s\S]*?(<\/\1\s*>|$)/gi, '')
+    .replace(/<(script|style|iframe|object|embed|link|meta)\b[^>]*>/gi, '')
+    .replace(/\s(on[a-z]+|style|srcdoc)\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '')
+    .replace(/\s(href|src|action|formaction)\s*=\s*("\s*javascript:[^"]*"|'\s*javascript:[^']*'|javascript:[^\s>]+)/gi, '');
+}

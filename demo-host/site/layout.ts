@@ -7,6 +7,16 @@ import type { PageContext, PageResult } from './page';
 export interface NavLink {
   label: string;
   href: string;
+  children?: NavLink[];
+}
+
+function navList(links: NavLink[], current: string): string {
+  return links
+    .map((l) => {
+      const sub = l.children?.length ? `<ul>${navList(l.children, current)}</ul>` : '';
+      return `<li><a href="${esc(l.href)}"${l.href === current ? ' aria-current="page"' : ''}>${esc(l.label)}</a>${sub}</li>`;
+    })
+    .join('');
 }
 
 export interface LayoutInput {
@@ -39,9 +49,7 @@ export function renderLayout({ ctx, result, nav, alternates, withBundle = true }
   const f = FOOTER[locale];
   const links = footerLinks(locale);
   const current = ctx.url.pathname;
-  const navItems = nav
-    .map((l) => `<li><a href="${esc(l.href)}"${l.href === current ? ' aria-current="page"' : ''}>${esc(l.label)}</a></li>`)
-    .join('');
+  const navItems = navList(nav, current);
   const switcher = SITE_LOCALES.map((l) => {
     const href = alternates[l] ?? `/${l}`;
     return `<li><a href="${esc(href)}" hreflang="${l}" lang="${l}"${l === locale ? ' aria-current="true"' : ''}>${LANGUAGE_NAMES[l]}</a></li>`;
@@ -54,7 +62,7 @@ export function renderLayout({ ctx, result, nav, alternates, withBundle = true }
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${esc(result.title)} · Immo Demo</title>
+<title>${esc(result.title)} · ${esc(ctx.siteName)}</title>
 <link rel="stylesheet" href="/site-assets/site.css">
 ${result.head ?? ''}
 ${script}
@@ -62,7 +70,7 @@ ${script}
 <body>
 <a class="site-skip" href="#main">${esc(f.skip)}</a>
 <header class="site-header">
-  <a class="site-brand" href="/${locale}">Immo Demo</a>
+  <a class="site-brand" href="/${locale}">${esc(ctx.siteName)}</a>
   <nav class="site-nav" aria-label="${esc(f.menu)}"><ul>${navItems}</ul></nav>
   <nav class="site-languages" aria-label="${esc(f.language)}"><ul>${switcher}</ul></nav>
 </header>

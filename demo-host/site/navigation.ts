@@ -1,3 +1,4 @@
+import type { Navigation, NavigationItem } from '../../core/model/site';
 import { buildRoute } from '../../core/routes';
 import type { Locale } from '../../widgets/runtime/block-contract';
 import type { NavLink } from './layout';
@@ -16,31 +17,28 @@ export function fallbackNavigation(locale: Locale): NavLink[] {
   return names.map((name, i) => ({ label: FALLBACK_LABELS[locale][i], href: buildRoute({ name, locale }) }));
 }
 
-interface NavItem {
-  label?: unknown;
-  title?: unknown;
-  name?: unknown;
-  url?: unknown;
-  href?: unknown;
-  path?: unknown;
+type Localized = string | Partial<Record<Locale, string>> | undefined;
+
+function pick(value: Localized, locale: Locale): string | undefined {
+  return typeof value === 'string' ? value : (value?.[locale] ?? value?.nl);
 }
 
-function toLinks(body: unknown): NavLink[] {
-  const items = Array.isArray(body) ? body : ((body as { items?: unknown } | null)?.items as unknown[] | undefined);
+function toLinks(items: NavigationItem[] | undefined, locale: Locale): NavLink[] {
   if (!Array.isArray(items)) return [];
   return items
-    .map((raw) => {
-      const item = raw as NavItem;
-      const label = item.label ?? item.title ?? item.name;
-      const href = item.url ?? item.href ?? item.path;
-      return typeof label === 'string' && typeof href === 'string' ? { label, href } : null;
+    .map((item) => {
+      const label = pick(item.title as Localized, locale);
+      const href = pick(item.url as Localized, locale);
+      if (!label || !href) return null;
+      const children = toLinks(item.children, locale);
+      return children.length ? { label, href, children } : { label, href };
     })
     .filter((l): l is NavLink => l !== null);
 }
 
 /** The main navigation from the reference service (GET /sites/{siteId}/navigation/main), else a built-in menu. */
 export async function loadNavigation(ctx: PageContext): Promise<NavLink[]> {
-  const body = await ctx.apiGet(`/sites/${encodeURIComponent(ctx.siteId)}/navigation/main`);
-  const links = toLinks(body);
+  const body = await ctx.apiGet<Navigation>(`/sites/${encodeURIComponent(ctx.siteId)}/navigation/main`);
+  const links = toLinks(body?.items, ctx.locale);
   return links.length ? links : fallbackNavigation(ctx.locale);
 }

@@ -9,6 +9,8 @@ export interface PageContext {
   url: URL;
   /** 'demo' unless the query says `?site=demo-hide-sold`. */
   siteId: string;
+  /** The site's name from the reference service (GET /sites/{siteId}). */
+  siteName: string;
   /** Which bundle the visitor gets: 'react' when the cookie eb-build=react is set. */
   build: 'preact' | 'react';
   /** GET a path of the reference service, e.g. `/sites/demo/navigation/main`; null when it fails. */

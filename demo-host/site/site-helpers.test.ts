@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockDiv, encodeNode, esc } from './html';
+import { blockDiv, encodeNode, esc, sanitizeCmsHtml } from './html';
 import { route } from './page';
 import { matchTile, tileSvg } from './tiles';
 
@@ -34,5 +34,20 @@ describe('demo site helpers (demo-host/site/README.md)', () => {
     expect(matchTile('/tiles/3/4/2.png')).toEqual([3, 4, 2]);
     expect(matchTile('/tiles/x/4/2.svg')).toBeNull();
     expect(tileSvg(1, 2, 3)).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="256" height="256"/);
+  });
+});
+
+describe('sanitizeCmsHtml', () => {
+  it.each([
+    ['<p>ok</p>', '<p>ok</p>'],
+    ['<p onclick="x()">a</p>', '<p>a</p>'],
+    ['<p style="color:red">a</p>', '<p>a</p>'],
+    ['a<script>alert(1)</script>b', 'ab'],
+    ['a<style>p{}</style>b', 'ab'],
+    ['<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
+    ['<a href="/nl/aanbod">x</a>', '<a href="/nl/aanbod">x</a>'],
+    ['<img src=x onerror=alert(1)>', '<img src=x>'],
+  ])('%s → %s', (input, expected) => {
+    expect(sanitizeCmsHtml(input)).toBe(expected);
   });
 });

@@ -46,16 +46,27 @@ export function createSite({ root, apiBase }: SiteOptions) {
     }
   }
 
+  const names = new Map<string, string>();
+  async function siteName(siteId: string): Promise<string> {
+    if (!names.has(siteId)) {
+      const site = await apiGet<{ name?: unknown }>(`/sites/${siteId}`, 'nl');
+      if (typeof site?.name === 'string') names.set(siteId, site.name);
+    }
+    return names.get(siteId) ?? 'Immo Demo';
+  }
+
   async function render(url: URL, build: 'preact' | 'react'): Promise<RenderedPage> {
     const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : url.pathname;
     const pathLocale = localeOf(pathname);
     const queryLocale = SITE_LOCALES.find((l) => l === url.searchParams.get('locale'));
     const locale = pathLocale ?? queryLocale ?? 'en';
     const site = url.searchParams.get('site');
+    const siteId = site && SITES.includes(site) ? site : 'demo';
     const ctx: PageContext = {
       locale,
       url,
-      siteId: site && SITES.includes(site) ? site : 'demo',
+      siteId,
+      siteName: await siteName(siteId),
       build,
       apiGet: (path) => apiGet(path, locale),
     };

@@ -5,10 +5,10 @@ const CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
 
 const HOME = {
-  nl: { title: /Immo Demo/, language: 'Nederlands' },
-  fr: { title: /Immo Demo/, language: 'Français' },
-  en: { title: /Immo Demo/, language: 'English' },
-  de: { title: /Immo Demo/, language: 'Deutsch' },
+  nl: { title: /Demo Immo/, language: 'Nederlands' },
+  fr: { title: /Demo Immo/, language: 'Français' },
+  en: { title: /Demo Immo/, language: 'English' },
+  de: { title: /Demo Immo/, language: 'Deutsch' },
 } as const;
 
 test.describe('demo host (DESIGN §1, §5)', () => {

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../widgets/runtime/block-contract';
-import { esc } from '../html';
+import { esc, sanitizeCmsHtml } from '../html';
 import { footerLinks } from '../layout';
 import { buildRoute, matchRoute, type RouteName } from '../../../core/routes';
 import type { Page, PageContext, PageResult } from '../page';
@@ -24,7 +24,7 @@ async function cmsPage(ctx: PageContext, url: string): Promise<{ title: string; 
   const page = await ctx.apiGet<CmsPage>(`/sites/${encodeURIComponent(ctx.siteId)}/pages/by-url/${encodeURIComponent(url)}`);
   if (!page || typeof page !== 'object') return null;
   const title = typeof page.title === 'string' ? page.title : '';
-  const html = [page.content, page.body, page.html].find((v): v is string => typeof v === 'string') ?? '';
+  const html = sanitizeCmsHtml([page.content, page.body, page.html].find((v): v is string => typeof v === 'string') ?? '');
   return title || html ? { title, html } : null;
 }
 
