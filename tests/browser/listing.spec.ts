@@ -230,7 +230,7 @@ test.describe('listing blocks: search + table + map (spec §2, §3, §4, §5)', 
     const large = await apiSearch(request, { query: { range: { 'general.bedroomCount': { gte: 6 } } }, sort: DEFAULT_SORT });
     await expect(canvas).toHaveAttribute('data-marker-count', String(withGeo(large)));
     await page.locator(`${MAP} .leaflet-marker-icon`).first().click();
-    await expect(page.locator(`${MAP} .leaflet-popup a`)).toHaveAttribute('href', /^\/en\/offer\/\d+/);
+    await expect(page.locator(`${MAP} .eb-estate-map__popup a`)).toHaveAttribute('href', /^\/en\/offer\/\d+/);
   });
 
   for (const locale of LOCALES) {

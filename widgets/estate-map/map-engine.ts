@@ -49,8 +49,11 @@ export function createMap(el: HTMLElement, options: MapOptions): MapHandle {
 
   function place(markers: readonly MapMarker[]) {
     layer.clearLayers();
+    // Many markers overlap, and overlapping focus targets fail WCAG 2.2 target size (2.5.8); the list
+    // blocks of the scope carry the same links for keyboard users. One marker alone is focusable.
+    const keyboard = markers.length === 1;
     for (const m of markers) {
-      leafletMarker([m.lat, m.lon], { title: m.title, alt: m.title, keyboard: true })
+      leafletMarker([m.lat, m.lon], { title: m.title, alt: m.title, keyboard })
         .bindPopup(() => popupContent(m))
         .addTo(layer);
     }
