@@ -59,6 +59,29 @@ test.describe('demo host (DESIGN §1, §5)', () => {
     );
   });
 
+  for (const locale of ['nl', 'fr', 'en', 'de'] as const) {
+    test(`spec §2 privacy statement and terms of use in ${locale} come from the reference service's pages`, async ({ page, request }) => {
+      for (const name of ['privacyStatement', 'termsOfUse']) {
+        const pages = (await (await request.get(`/api/sites/demo/pages?locale=${locale}`)).json()) as { id: string; url: string; title: string }[];
+        const cms = pages.find((p) => p.id === `${name}-${locale}`)!;
+        expect(cms, name).toBeTruthy();
+        const res = await page.goto(cms.url);
+        expect(res?.status()).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(cms.title);
+        await expect(page.locator('footer').getByRole('link', { name: cms.title })).toHaveAttribute('href', cms.url);
+      }
+    });
+  }
+
+  test('spec §2 following the language switcher lands on the same page in the other language', async ({ page }) => {
+    await page.goto('/en/terms-of-use');
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Français' }).click();
+    await expect(page).toHaveURL(/\/fr\/conditions-d-utilisation$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await page.getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: 'Nederlands' }).click();
+    await expect(page).toHaveURL(/\/nl\/gebruiksvoorwaarden$/);
+  });
+
   test('an unknown page answers 404 inside the layout', async ({ page, guard }) => {
     guard.allowConsoleError(/Failed to load resource: the server responded with a status of 404/);
     const res = await page.goto('/en/no-such-page');
