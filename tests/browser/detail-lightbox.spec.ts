@@ -1,0 +1,135 @@
+import { readFileSync } from 'node:fs';
+import { test, expect, expectNoAxeViolations } from './fixtures';
+import { findDetailSamples, type DetailSamples } from './detail-samples';
+import { ROUTE_WORDS } from '../../core/routes/words';
+import nl from '../../core/i18n/catalogues/nl';
+import fr from '../../core/i18n/catalogues/fr';
+import en from '../../core/i18n/catalogues/en';
+import de from '../../core/i18n/catalogues/de';
+
+const TEXT = { nl, fr, en, de };
+let samples: DetailSamples;
+test.beforeAll(async ({ playwright }, info) => {
+  const request = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
+  samples = await findDetailSamples(request);
+  await request.dispose();
+});
+
+for (const locale of ['nl', 'fr', 'en', 'de'] as const) {
+  const text = TEXT[locale];
+  test(`spec §2 lightbox by mouse (${locale}): accessible dialog, next, hash, Escape, focus returns, no axe violation`, async ({ page }) => {
+    await page.goto(`/${locale}/${ROUTE_WORDS[locale].offer}/${samples.broker}`);
+    const opener = page.getByRole('button', { name: new RegExp(`^${text['detail.open_photo'].replace('{{index}}', '1').replace('{{count}}', '\\d+')}$`) });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: text['lightbox.dialog'] });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(dialog.locator('.gslide.current img')).toBeVisible();
+    await dialog.getByRole('button', { name: text['lightbox.next'] }).click();
+    await expect(page).toHaveURL(/#photos-2$/);
+    await expect(dialog.locator('.eb-lightbox__status')).toHaveText(text['lightbox.photo'].replace('{{index}}', '2').replace(/\{\{count\}\}/, String(await dialog.locator('.gslide').count())));
+    await expectNoAxeViolations(page, '#glightbox-body');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+    await expect(page).not.toHaveURL(/#/);
+  });
+}
+
+test('spec §2/§9 lightbox by keyboard: Enter opens, arrows page, P slideshow, G thumbnails, F fullscreen, Tab stays inside, Escape returns focus', async ({ page }) => {
+  await page.goto(`/en/offer/${samples.broker}`);
+  const thumb = page.getByRole('button', { name: /^Open photo 2 of \d+$/ });
+  await thumb.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: en['lightbox.dialog'] });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/#photos-2$/);
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/#photos-3$/);
+  await page.keyboard.press('ArrowLeft');
+  await expect(page).toHaveURL(/#photos-2$/);
+  const slideshow = dialog.getByRole('button', { name: en['lightbox.slideshow'] });
+  await page.keyboard.press('p');
+  await expect(slideshow).toHaveAttribute('aria-pressed', 'true');
+  // spec §9 slideshow speed 3000 ms: the next photo comes by itself.
+  await expect(page).toHaveURL(/#photos-3$/, { timeout: 4500 });
+  await page.keyboard.press('P');
+  await expect(slideshow).toHaveAttribute('aria-pressed', 'false');
+  const thumbnails = dialog.getByRole('button', { name: en['lightbox.thumbnails'] });
+  await page.keyboard.press('g');
+  await expect(thumbnails).toHaveAttribute('aria-expanded', 'true');
+  await expect(dialog.locator('.eb-lightbox__thumbs')).toBeVisible();
+  await dialog.getByRole('button', { name: /^Photo 1 of \d+$/ }).click();
+  await expect(page).toHaveURL(/#photos-1$/);
+  await page.keyboard.press('f');
+  await expect(dialog.getByRole('button', { name: en['lightbox.fullscreen'] })).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('f');
+  await expect(dialog.getByRole('button', { name: en['lightbox.fullscreen'] })).toHaveAttribute('aria-pressed', 'false');
+  for (let i = 0; i < 25; i++) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('#glightbox-body'))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(thumb).toBeFocused();
+});
+
+test('spec §2 lightbox: the URL hash opens the gallery at that photo; share opens a 550x450 popup', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { __ebOpened: unknown[] }).__ebOpened = [];
+    window.open = ((...args: unknown[]) => {
+      (window as unknown as { __ebOpened: unknown[] }).__ebOpened.push(args);
+      return null;
+    }) as typeof window.open;
+  });
+  await page.goto(`/fr/offre/${samples.broker}#photos-3`);
+  const dialog = page.getByRole('dialog', { name: fr['lightbox.dialog'] });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('.eb-lightbox__status')).toHaveText(/^Photo 3 sur \d+$/);
+  await dialog.getByRole('button', { name: fr['lightbox.share'] }).click();
+  const opened = await page.evaluate(() => (window as unknown as { __ebOpened: string[][] }).__ebOpened);
+  expect(opened).toHaveLength(1);
+  expect(opened[0][0]).toContain(encodeURIComponent(`/fr/offre/${samples.broker}`));
+  expect(opened[0][2]).toMatch(/^width=550,height=450,/);
+});
+
+test("spec §8 lightbox: a photo that cannot load shows the localized 'cannot be loaded' message", async ({ page, guard }) => {
+  guard.allowConsoleError(/Failed to load resource/);
+  await page.route(/\/api\/sites\/demo\/estates\/v2\/\d+$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    if (body.feed === 'broker') body.estate.pictures = [{ file: '/api/missing-photo.jpg', thumbnail: body.estate.pictures[0].thumbnail, index: 1 }];
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto(`/de/angebot/${samples.broker}`);
+  await page.getByRole('button', { name: /^Foto 1 von 1 öffnen$/ }).click();
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(de['lightbox.cannot_load']);
+});
+
+test('DESIGN §4: a listing page fetches neither the detail chunk nor DOMPurify nor GLightbox; the detail page loads GLightbox only on open', async ({ page }, info) => {
+  const build = info.project.name === 'react' ? 'dist/react' : 'dist';
+  const meta = JSON.parse(readFileSync(`${build}/meta.json`, 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+  const holding = (lib: string) =>
+    Object.entries(meta.outputs)
+      .filter(([file, out]) => file.endsWith('.js') && Object.keys(out.inputs).some((input) => input.includes(`node_modules/${lib}/`)))
+      .map(([file]) => `/${file}`);
+  const purify = holding('dompurify');
+  const glightbox = holding('glightbox');
+  expect(purify.length).toBeGreaterThan(0);
+  expect(glightbox.length).toBeGreaterThan(0);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+
+  await page.goto('/en/offer');
+  await expect(page.locator('[data-block="estate-table"]')).not.toBeEmpty();
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((path) => [...purify, ...glightbox].includes(path) || path.includes('estate-detail'))).toEqual([]);
+
+  requested.length = 0;
+  await page.goto(`/en/offer/${samples.broker}`);
+  await expect(page.locator('.eb-detail h1')).toBeVisible();
+  expect(requested.filter((path) => glightbox.includes(path))).toEqual([]);
+  await page.getByRole('button', { name: /^Open photo 1 of \d+$/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(requested.filter((path) => glightbox.includes(path)).length).toBe(1);
+});
