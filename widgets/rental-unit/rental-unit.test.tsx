@@ -166,7 +166,8 @@ describe('rental-unit block: reservation request (spec §2, §3 maxOccupation, D
     fireEvent.input(screen.getByRole('spinbutton', { name: /^Children/ }), { target: { value: '1' } });
     await fillContact();
     fireEvent.click(screen.getByRole('button', { name: 'Send reservation request' }));
-    await screen.findByText(/Your reservation request has been sent/);
+    const success = (await screen.findByText(/Your reservation request has been sent/)).closest('[role="status"]');
+    await waitFor(() => expect(document.activeElement).toBe(success));
     expect(requestReservation).toHaveBeenCalledTimes(1);
     expect(requestReservation.mock.calls[0]).toEqual([
       expect.objectContaining({
