@@ -13,6 +13,6 @@ export default defineBlock<RentalUnitConfig>({
       description: 'The rental unit to show; default: the id in the page URL /{locale}/{holiday}/{id}.',
     },
   },
-  example: { rentalUnitId: 1 },
+  example: { rentalUnitId: 900001 },
   Component: RentalUnitBlock,
 });
