@@ -34,6 +34,8 @@ const probe = defineBlock<Config>({
   Component: Probe,
 });
 
+const baseProbe = defineBlock<Config>({ name: 'probe', schema: probe.schema, catalogue: 'base', Component: Probe });
+
 function Boom(): never {
   throw new Error('kaboom');
 }
@@ -110,6 +112,12 @@ describe('defineBlock (team contract 1)', () => {
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/^\[estate-blocks\] <div data-block="probe"> #host \(block 1\): expected a valid probe configuration/);
     expect(errors[0]).toMatch(expected);
+  });
+
+  it("catalogue: 'base' loads the smaller catalogue chunk, which still holds the spec §8 messages", async () => {
+    await mount(baseProbe, { title: 'Base', locale: 'nl' });
+    const region = within(host).getByRole('region', { name: 'probe' });
+    expect(region.querySelectorAll('p')[1].textContent).toContain('Er zijn geen panden gevonden');
   });
 
   it('an invalid config is reported in the locale the node asks for', async () => {

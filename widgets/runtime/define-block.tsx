@@ -5,7 +5,7 @@ import { ErrorBoundary } from '../ui/error-boundary/error-boundary';
 import type { BlockModule, Unmount } from './block-contract';
 import { BlockProvider } from './block-context';
 import { LOCALES, showBlockError } from './block-error';
-import { createBlockServices, resolveBlockLocale } from './services';
+import { createBlockServices, resolveBlockLocale, type CataloguePart } from './services';
 import '../ui/theme.css';
 import '../ui/block-message/block-message.css';
 
@@ -24,6 +24,12 @@ export interface BlockDefinition<C> {
   description?: string;
   /** A node configuration for the catalogue's live example (default: {}). */
   example?: Record<string, unknown>;
+  /**
+   * Which catalogue chunk the block needs (core/i18n loadCatalogue): 'base' (core messages, list
+   * enumerations, listing, forms — smaller, for list, search and form blocks) or 'full' (default:
+   * + detail field labels, the other enumerations, detail and rental texts).
+   */
+  catalogue?: CataloguePart;
 }
 
 /** A BlockModule that also describes itself (the catalogue page and README read name and schema). */
@@ -52,7 +58,7 @@ export function defineBlock<C = Record<string, unknown>>(definition: BlockDefini
         return () => element.replaceChildren();
       }
       const config = result.value;
-      const { locale, translator, api } = await createBlockServices(settings, config.locale);
+      const { locale, translator, api } = await createBlockServices(settings, config.locale, definition.catalogue);
       element.replaceChildren();
       // React 19 would also log errors our boundary catches; the boundary logs exactly one itself.
       const root = createRoot(element, { onCaughtError: () => {} });

@@ -5,6 +5,7 @@
 import { createApiClient } from '../../core/api/client';
 import { createSiteApi, type SiteApi } from '../../core/api/endpoints';
 import { createTranslator, fetchTranslationOverrides, loadCatalogue, resolveLocale, type Messages, type Translator } from '../../core/i18n';
+import type { CataloguePart } from '../../core/i18n/load-catalogue';
 import type { LoaderSettings, Locale } from './block-contract';
 
 export type { SiteApi };
@@ -41,9 +42,11 @@ function overridesFor(settings: LoaderSettings, api: SiteApi, locale: Locale): P
   return pending;
 }
 
-export async function createBlockServices(settings: LoaderSettings, configLocale: unknown): Promise<BlockServices> {
+export type { CataloguePart };
+
+export async function createBlockServices(settings: LoaderSettings, configLocale: unknown, part: CataloguePart = 'full'): Promise<BlockServices> {
   const locale = resolveBlockLocale(configLocale, settings);
   const api = createSiteApi(createApiClient({ baseUrl: settings.api, siteId: settings.siteId || undefined, locale }));
-  const [catalogue, overrides] = await Promise.all([loadCatalogue(locale), overridesFor(settings, api, locale)]);
+  const [catalogue, overrides] = await Promise.all([loadCatalogue(locale, part), overridesFor(settings, api, locale)]);
   return { locale, translator: createTranslator(locale, catalogue, overrides), api };
 }
