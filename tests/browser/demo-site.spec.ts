@@ -124,6 +124,8 @@ test.describe('block catalogue /blocks (DESIGN §1 (c))', () => {
     const snippet = page.getByLabel('Snippet to paste into the page');
     const status = page.locator('.site-editor__status');
 
+    await expectNoAxeViolations(page, '.site-editor');
+    await expectNoAxeViolations(page, '.site-keys');
     await node.fill('{ "scope": ');
     await expect(node).toHaveAttribute('aria-invalid', 'true');
     await expect(status).toContainText('Not valid JSON');
