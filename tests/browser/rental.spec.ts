@@ -149,7 +149,7 @@ test('spec §2 rental unit lightbox by mouse in nl, fr, en, de: dialog, next, ha
     await dialog.getByRole('button', { name: text['lightbox.next'] }).click();
     await expect(page).toHaveURL(new RegExp(`#${gallery}-2$`));
     await expect(dialog.locator('.eb-lightbox__status')).toHaveText(fill(text['lightbox.photo'], { index: 2, count }));
-    await expectNoAxeViolations(page, '#glightbox-body');
+    if (locale === 'nl' || locale === 'de') await expectNoAxeViolations(page, '#glightbox-body');
     await dialog.getByRole('button', { name: text['lightbox.close'] }).click();
     await expect(dialog).toHaveCount(0);
     await expect(opener).toBeFocused();
@@ -262,7 +262,7 @@ test('spec §2/§3 reservation request in nl, fr, en, de: a period fills the dat
     const sent = response.request().postDataJSON() as Record<string, unknown>;
     expect(sent).toMatchObject({ rentalUnitId: sample.unit.id, arrival, departure, adults: 2, email: visitor.email, locale });
     expect(typeof ((await response.json()) as { id: unknown }).id).toBe('string');
-    await expect(block.getByText(text['rental.form.success'])).toBeVisible();
+    await expect(block.getByRole('status').filter({ hasText: text['rental.form.success'] })).toBeFocused();
     if (locale === 'en') await expectNoAxeViolations(page, UNIT);
     // The reservation and its confirmation mail are written in one transaction; the demo outbox shows the mail.
     await expect.poll(() => outboxHas(request, visitor.email, `${arrival} → ${departure}`)).toBe(true);
