@@ -12,7 +12,7 @@ export function SendToFriendForm({ estateId }: { estateId: number }) {
     initialValues: { senderName: '', senderEmail: '', friendName: '', friendEmail: '', message: '' },
     validate: validateSendToFriend,
     send: (value) => api.sendToFriend(value),
-    withAgreements: false,
+    withAgreements: true,
   });
   const { t, labels, idOf, text, err, setValue, state } = form;
   return (
@@ -22,7 +22,7 @@ export function SendToFriendForm({ estateId }: { estateId: number }) {
       <TextField id={idOf('friendName')} name="friendName" label={labels.friendName} value={text('friendName')} onChange={setValue} error={err('friendName')} required={false} optionalLabel={t('detail.form.optional')} />
       <TextField id={idOf('friendEmail')} name="friendEmail" type="email" label={labels.friendEmail} value={text('friendEmail')} onChange={setValue} error={err('friendEmail')} />
       <TextArea id={idOf('message')} name="message" label={labels.message} value={text('message')} onChange={setValue} error={err('message')} required={false} optionalLabel={t('detail.form.optional')} />
-      <FormFooter {...form} state={state} agreements={null} submitLabel={t('detail.friend.submit')} successMessage={t('detail.friend.success')} />
+      <FormFooter {...form} state={state} agreements={form.agreements} submitLabel={t('detail.friend.submit')} successMessage={t('detail.friend.success')} />
     </form>
   );
 }
