@@ -37,20 +37,24 @@ export function estateFilters(ix: SearchIndex, search: CompiledSearch, locale: M
     col(FACETS.headTypes), col(FACETS.subTypes), col(FACETS.transactions), col(FACETS.locations),
     col(FACETS.countries), col(FACETS.prices), col(FACETS.bedrooms),
   ];
-  const counts = { headTypes: new Map<number, number>(), subTypes: new Map<number, number>(), transactions: new Map<number, number>(), locations: new Map<number, number>(), countries: new Map<number, number>(), bedrooms: new Map<number, number>() };
-  const bump = (map: Map<number, number>, key: number) => {
-    if (!Number.isNaN(key)) map.set(key, (map.get(key) ?? 0) + 1);
+  // Small-integer facets count into typed arrays: one pass over every row, no maps.
+  const counts = {
+    headTypes: new Int32Array(64), subTypes: new Int32Array(1024), transactions: new Int32Array(64),
+    locations: new Int32Array(1024), countries: new Int32Array(256), bedrooms: new Int32Array(64),
+  };
+  const bump = (counter: Int32Array, key: number) => {
+    if (key >= 0 && key < counter.length) counter[key]++;
   };
   let saleMin = Infinity, saleMax = -Infinity, rentMin = Infinity, rentMax = -Infinity;
   for (let row = 0; row < ix.size; row++) {
     const m = masks[row];
-    if ((m & ~ignore.headTypes) === 0) bump(counts.headTypes, headType[row]);
-    if ((m & ~ignore.subTypes) === 0) bump(counts.subTypes, subType[row]);
-    if ((m & ~ignore.transactions) === 0) bump(counts.transactions, transaction[row]);
-    if ((m & ~ignore.locations) === 0) bump(counts.locations, city[row]);
-    if ((m & ~ignore.countries) === 0) bump(counts.countries, country[row]);
-    if ((m & ~ignore.bedrooms) === 0) bump(counts.bedrooms, bedrooms[row]);
-    if ((m & ~ignore.prices) === 0 && !Number.isNaN(price[row])) {
+    if (m === 0 || (m & ~ignore.headTypes) === 0) bump(counts.headTypes, headType[row]);
+    if (m === 0 || (m & ~ignore.subTypes) === 0) bump(counts.subTypes, subType[row]);
+    if (m === 0 || (m & ~ignore.transactions) === 0) bump(counts.transactions, transaction[row]);
+    if (m === 0 || (m & ~ignore.locations) === 0) bump(counts.locations, city[row]);
+    if (m === 0 || (m & ~ignore.countries) === 0) bump(counts.countries, country[row]);
+    if (m === 0 || (m & ~ignore.bedrooms) === 0) bump(counts.bedrooms, bedrooms[row]);
+    if ((m === 0 || (m & ~ignore.prices) === 0) && price[row] === price[row]) {
       const p = price[row];
       if (RENT_TRANSACTIONS.has(transaction[row])) {
         if (p < rentMin) rentMin = p;
@@ -61,28 +65,29 @@ export function estateFilters(ix: SearchIndex, search: CompiledSearch, locale: M
       }
     }
   }
+  const entries = (counter: Int32Array) => [...counter.entries()].filter(([, n]) => n > 0);
 
   const labels = createLabels(locale);
   const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
   const countryCodes = [...ix.codes.get(FACETS.countries)!.entries()];
-  const locations: CityOption[] = [...counts.locations.keys()]
+  const locations: CityOption[] = entries(counts.locations).map(([id]) => id)
     .map((id) => MUNICIPALITY_BY_ID.get(id))
     .filter((m) => m !== undefined)
     .map((m) => ({ id: m.id, zip: m.zip, name: cityName(m, locale), lat: m.lat, lon: m.lon }))
     .sort((a, b) => COLLATOR.compare(a.name, b.name) || a.id - b.id);
   return {
-    headTypes: [...counts.headTypes].map(([id, count]): FilterOption => ({ id, code: TYPE_CODE_OF_HEAD_TYPE[id], name: labels.headType(id), count })).sort(byId),
+    headTypes: entries(counts.headTypes).map(([id, count]): FilterOption => ({ id, code: TYPE_CODE_OF_HEAD_TYPE[id], name: labels.headType(id), count })).sort(byId),
     locations,
     prices: [...priceSteps(SALE_STEPS, saleMin, saleMax), ...priceSteps(RENT_STEPS, rentMin, rentMax)].filter((v, i, all) => all.indexOf(v) === i).sort((a, b) => a - b),
     countries: countryCodes
-      .filter(([, code]) => counts.countries.has(code))
-      .map(([id, code]): FilterOption<string> => ({ id, code: id, name: labels.country(id), count: counts.countries.get(code) }))
+      .filter(([, code]) => counts.countries[code] > 0)
+      .map(([id, code]): FilterOption<string> => ({ id, code: id, name: labels.country(id), count: counts.countries[code] }))
       .sort((a, b) => COLLATOR.compare(a.name ?? a.id, b.name ?? b.id)),
-    subTypes: [...counts.subTypes]
+    subTypes: entries(counts.subTypes)
       .map(([id, count]): SubTypeOption => ({ id, code: subTypeById(id)?.code, name: labels.subType(id), count, headTypeId: Math.floor(id / 100) }))
       .sort(byId),
-    bedrooms: [...counts.bedrooms.keys()].sort((a, b) => a - b),
-    transactions: [...counts.transactions].map(([id, count]): FilterOption => ({ id, name: labels.transaction(id), count })).sort(byId),
+    bedrooms: entries(counts.bedrooms).map(([n]) => n),
+    transactions: entries(counts.transactions).map(([id, count]): FilterOption => ({ id, name: labels.transaction(id), count })).sort(byId),
   };
 }
 

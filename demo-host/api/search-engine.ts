@@ -7,13 +7,34 @@ export interface SearchHits {
   results: number[][];
 }
 
-/** Bit mask of the criteria each row fails (0: the row matches everything). */
+/** Bit mask of the criteria each row fails (0: the row matches everything). Used by the facets. */
 export function failureMasks(ix: SearchIndex, search: CompiledSearch): Uint32Array {
-  const masks = new Uint32Array(ix.size);
+  const masks = ix.scratch.masks.fill(0);
   for (const { bit, test } of search.conditions) {
     for (let row = 0; row < ix.size; row++) if (!test(row)) masks[row] |= bit;
   }
   return masks;
+}
+
+/** Rows matching every criterion, narrowing the row list criterion by criterion. */
+export function matchingRows(ix: SearchIndex, search: CompiledSearch): Uint8Array {
+  let rows = ix.allRows;
+  let count = ix.size;
+  if (search.conditions.length) {
+    const next = ix.scratch.rows;
+    for (const { test } of search.conditions) {
+      let kept = 0;
+      for (let i = 0; i < count; i++) {
+        const row = rows[i];
+        if (test(row)) next[kept++] = row;
+      }
+      rows = next;
+      count = kept;
+    }
+  }
+  const matched = ix.scratch.matched.fill(0);
+  for (let i = 0; i < count; i++) matched[rows[i]] = 1;
+  return matched;
 }
 
 /**
@@ -21,36 +42,70 @@ export function failureMasks(ix: SearchIndex, search: CompiledSearch): Uint32Arr
  * A project's children are its matching units, or all of them when only the project itself matched.
  */
 export function runSearch(ix: SearchIndex, search: CompiledSearch): SearchHits {
-  const masks = failureMasks(ix, search);
-  const unitHit = new Uint8Array(ix.size);
-  for (let row = 0; row < ix.size; row++) if (masks[row] === 0 && ix.parent[row] >= 0) unitHit[ix.parent[row]] = 1;
+  const matched = matchingRows(ix, search);
+  // 1: the record matched; 2: one of its units matched.
+  const hit = ix.scratch.hit.fill(0);
+  for (let row = 0; row < ix.size; row++) {
+    if (!matched[row]) continue;
+    const parent = ix.parent[row];
+    if (parent >= 0) hit[parent] |= 2;
+    else hit[row] |= 1;
+  }
+  let total = 0;
+  for (const row of ix.topLevel) if (hit[row]) total++;
 
-  const candidates: number[] = [];
-  for (const row of ix.topLevel) if (masks[row] === 0 || unitHit[row]) candidates.push(row);
-
-  const compare = comparator(ix, search.sort);
-  const top = topK(candidates, search.from + search.size, compare).slice(search.from);
-  const results = top.map((row) => {
+  const page = orderedPage(ix, search.sort, hit, total, search.from, search.size);
+  const results = page.map((row) => {
     const units = ix.units.get(row);
     if (!units) return [row];
-    const matching = unitHit[row] ? Array.from(units).filter((u) => masks[u] === 0) : Array.from(units);
-    return [row, ...matching];
+    const children = hit[row] & 2 ? Array.from(units).filter((u) => matched[u]) : Array.from(units);
+    return [row, ...children];
   });
-  return { total: candidates.length, results };
+  return { total, results };
+}
+
+/**
+ * Top-level rows flagged in `hit`, ordered by the sort clauses (then id), rows [from, from + size).
+ * Walks the precomputed order of the first clause; only runs of equal first keys are ordered further.
+ */
+export function orderedPage(ix: SearchIndex, sort: SortKey[], hit: Uint8Array, total: number, from: number, size: number): number[] {
+  const k = from + size;
+  if (size <= 0 || from >= total) return [];
+  const order = ix.sortOrder(sort[0].field, sort[0].desc);
+  const out: number[] = [];
+  let seen = 0;
+  if (sort.length === 1) {
+    for (let i = 0; i < order.length && seen < k; i++) {
+      const row = order[i];
+      if (!hit[row]) continue;
+      if (seen >= from) out.push(row);
+      seen++;
+    }
+    return out;
+  }
+  const first = ix.sortKeys(sort[0].field, sort[0].desc);
+  const rest = comparator(ix, sort.slice(1));
+  for (let i = 0; i < order.length && seen < k; ) {
+    const value = first[order[i]];
+    const group: number[] = [];
+    for (; i < order.length && first[order[i]] === value; i++) if (hit[order[i]]) group.push(order[i]);
+    const sorted = group.length > 1 ? topK(group, k - seen, rest) : group;
+    for (const row of sorted) {
+      if (seen >= k) break;
+      if (seen >= from) out.push(row);
+      seen++;
+    }
+  }
+  return out;
 }
 
 /** Orders rows by the sort keys, nulls last in both directions, then by id. */
 export function comparator(ix: SearchIndex, sort: SortKey[]): (a: number, b: number) => number {
-  const keys = sort.map(({ field, desc }) => ({ ranks: ix.ranks.get(field)!, sign: desc ? -1 : 1 }));
+  const keys = sort.map(({ field, desc }) => ix.sortKeys(field, desc));
   return (a, b) => {
-    for (const { ranks, sign } of keys) {
-      const ra = ranks[a];
-      const rb = ranks[b];
-      if (ra !== rb) {
-        if (ra < 0) return 1;
-        if (rb < 0) return -1;
-        return (ra - rb) * sign;
-      }
+    for (const key of keys) {
+      const d = key[a] - key[b];
+      if (d !== 0) return d;
     }
     return a - b;
   };

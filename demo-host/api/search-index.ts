@@ -29,6 +29,14 @@ export interface SearchIndex {
   ranks: Map<string, Int32Array>;
   lat: Column;
   lon: Column;
+  /** Per-query work buffers, reused (queries run one at a time on the event loop) to spare the collector. */
+  scratch: { rows: Int32Array; matched: Uint8Array; hit: Uint8Array; masks: Uint32Array };
+  /** 0 … size-1, the starting row list of a search. */
+  allRows: Int32Array;
+  /** Per row: the sort key of a field in a direction (nulls last either way); cached. */
+  sortKeys(field: string, desc: boolean): Float64Array;
+  /** Top-level rows in the order of one sort clause, ties by id; cached. */
+  sortOrder(field: string, desc: boolean): Int32Array;
 }
 
 export const TERM_FIELDS = [
@@ -141,15 +149,11 @@ export function buildSearchIndex(dataset: Dataset): SearchIndex {
 
   const parent = new Int32Array(size).fill(-1);
   const top: number[] = [];
-  const unitRows = new Map<number, number[]>();
   for (let i = 0; i < size; i++) {
     const p = docs[i].general.parentId;
     const row = p ? rowOfId.get(p) : undefined;
     if (row === undefined) top.push(i);
-    else {
-      parent[i] = row;
-      if (!unitRows.has(row)) unitRows.set(row, []);
-    }
+    else parent[i] = row;
   }
   const units = new Map<number, Int32Array>();
   for (const [projectId, list] of dataset.unitsByProject) {
@@ -167,7 +171,39 @@ export function buildSearchIndex(dataset: Dataset): SearchIndex {
     lon[i] = num(e.general.address?.geoLocation?.lon);
   });
 
-  return { dataset, size, docs, rowOfId, columns, codes, collectionBits, collections, parent, topLevel: Int32Array.from(top), units, ranks, lat, lon };
+  const topLevel = Int32Array.from(top);
+  const keyCache = new Map<string, Float64Array>();
+  const orderCache = new Map<string, Int32Array>();
+  const sortKeys = (field: string, desc: boolean): Float64Array => {
+    const id = `${field}:${desc}`;
+    let keys = keyCache.get(id);
+    if (!keys) {
+      const r = ranks.get(field)!;
+      let max = 0;
+      for (let i = 0; i < size; i++) if (r[i] > max) max = r[i];
+      keys = new Float64Array(size);
+      for (let i = 0; i < size; i++) keys[i] = r[i] < 0 ? max + 1 : desc ? max - r[i] : r[i];
+      keyCache.set(id, keys);
+    }
+    return keys;
+  };
+  const sortOrder = (field: string, desc: boolean): Int32Array => {
+    const id = `${field}:${desc}`;
+    let order = orderCache.get(id);
+    if (!order) {
+      const keys = sortKeys(field, desc);
+      order = Int32Array.from(topLevel).sort((a, b) => keys[a] - keys[b] || a - b);
+      orderCache.set(id, order);
+    }
+    return order;
+  };
+  for (const field of SORT_FIELDS) for (const desc of [false, true]) sortOrder(field, desc);
+  const allRows = new Int32Array(size);
+  for (let i = 0; i < size; i++) allRows[i] = i;
+  return {
+    dataset, size, docs, rowOfId, columns, codes, collectionBits, collections, parent, topLevel, units, ranks, lat, lon, allRows, sortKeys, sortOrder,
+    scratch: { rows: new Int32Array(size), matched: new Uint8Array(size), hit: new Uint8Array(size), masks: new Uint32Array(size) },
+  };
 }
 
 /** Equal values share a rank; ranks follow the natural order (numbers ascending, strings by Dutch collation). */

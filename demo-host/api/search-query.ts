@@ -123,6 +123,13 @@ function termTest(ix: SearchIndex, field: string, values: unknown[], where: stri
     const only = [...wanted][0];
     return (row) => col[row] === only;
   }
+  // Small non-negative integer ids (types, cities, sub-types) test through a lookup table.
+  const ids = [...wanted];
+  if (ids.every((v) => Number.isInteger(v) && v >= 0 && v < 65_536)) {
+    const lookup = new Uint8Array(Math.max(...ids) + 1);
+    for (const v of ids) lookup[v] = 1;
+    return (row) => lookup[col[row]] === 1;
+  }
   return (row) => wanted.has(col[row]);
 }
 

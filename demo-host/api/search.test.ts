@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EstateSearchBody, EstateSearchResponse } from '../../core/api/types';
+import type { Estate } from '../../core/model';
+import { generateDataset } from '../data/dataset';
+import { createRandom } from '../data/random';
+import { randomSearchBody } from './testing/random-queries';
+import { serveApi, type ServedApi } from './testing/serve';
+
+const NOW = Date.UTC(2026, 10, 22, 10);
+const data = generateDataset({ size: 1500, now: NOW });
+const collator = new Intl.Collator('nl', { sensitivity: 'variant', numeric: true });
+let api: ServedApi;
+
+beforeAll(async () => {
+  api = await serveApi({ dataset: data, now: () => NOW });
+});
+afterAll(() => api.close());
+
+// ---- An independent brute-force reading of DESIGN §5 over the generated records --------------------
+
+function value(e: Estate, field: string): unknown {
+  const g = e.general;
+  const table: Record<string, unknown> = {
+    id: e.id,
+    'general.id': e.id,
+    'general.address.city.id': g.address?.city?.id,
+    'general.headType.id': g.headType?.id,
+    'general.transaction.id': g.transaction?.id,
+    'general.subType.id': g.subType?.id,
+    'status.id': e.status.id,
+    'general.bedroomCount': g.bedroomCount,
+    'general.address.country.id': g.address?.country?.id,
+    feed: e.feed ?? 'broker',
+    'general.price.value': g.price?.value ?? g.price?.priceFrom,
+    'general.publicationDate': g.publicationDate ? Date.parse(g.publicationDate) : null,
+    'dimensions.areaBuild': e.dimensions?.areaBuild,
+    'general.address.city.name': g.address?.city?.name,
+    'general.project': Boolean(g.project || g.parentId),
+  };
+  const v = table[field];
+  return v === undefined ? null : v;
+}
+
+function haversine(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const r = (d: number) => (d * Math.PI) / 180;
+  const a = Math.sin(r(lat2 - lat1) / 2) ** 2 + Math.cos(r(lat1)) * Math.cos(r(lat2)) * Math.sin(r(lon2 - lon1) / 2) ** 2;
+  return 2 * 6371.0088 * Math.asin(Math.sqrt(a));
+}
+
+function matches(e: Estate, q: EstateSearchBody['query']): boolean {
+  for (const [field, values] of Object.entries(q.terms ?? {})) {
+    if (!values.length) continue;
+    if (field === 'children.collections' ? !(e.collections ?? []).some((c) => values.includes(c)) : !values.includes(value(e, field) as never)) return false;
+  }
+  for (const [field, { gte, lte }] of Object.entries(q.range ?? {})) {
+    const v = value(e, field);
+    if (typeof v !== 'number' || (gte !== undefined && v < gte) || (lte !== undefined && v > lte)) return false;
+  }
+  for (const [field, wanted] of Object.entries(q.match ?? {})) if (value(e, field) !== wanted) return false;
+  if (q.geoDistance) {
+    const p = e.general.address?.geoLocation;
+    if (!p || haversine(q.geoDistance.lat, q.geoDistance.lon, p.lat, p.lon) > q.geoDistance.distanceKm) return false;
+  }
+  return true;
+}
+
+function compare(a: Estate, b: Estate, sort: EstateSearchBody['sort']): number {
+  const clauses = sort.length ? sort : [{ field: 'general.publicationDate', order: 'DESC' as const }];
+  for (const { field, order } of clauses) {
+    const va = value(a, field);
+    const vb = value(b, field);
+    if (va === vb) continue;
+    if (va === null) return 1;
+    if (vb === null) return -1;
+    const d = typeof va === 'string' ? collator.compare(va, vb as string) : (va as number) - (vb as number);
+    if (d !== 0) return order === 'DESC' ? -d : d;
+  }
+  return a.id - b.id;
+}
+
+function bruteForce(body: EstateSearchBody): { total: number; ids: number[][] } {
+  const hits: number[][] = [];
+  const results = data.estates.filter((e) => !e.general.parentId).flatMap((e) => {
+    const units = data.unitsByProject.get(e.id) ?? [];
+    const matchingUnits = units.filter((u) => matches(u, body.query));
+    if (!matches(e, body.query) && !matchingUnits.length) return [];
+    return [{ e, children: [e, ...(matchingUnits.length ? matchingUnits : units)] }];
+  });
+  results.sort((a, b) => compare(a.e, b.e, body.sort));
+  const { from = 0, size = 20 } = body.pagination ?? {};
+  for (const r of results.slice(from, from + size)) hits.push(r.children.map((c) => c.id));
+  return { total: results.length, ids: hits };
+}
+
+async function search(body: EstateSearchBody): Promise<EstateSearchResponse> {
+  const response = await fetch(`${api.baseUrl}/sites/demo/estates`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  expect(response.status).toBe(200);
+  return (await response.json()) as EstateSearchResponse;
+}
+
+describe('DESIGN §5 estate search against a brute-force filter over the generated data', () => {
+  const rng = createRandom(777);
+  const bodies = Array.from({ length: 250 }, () => randomSearchBody(rng, NOW, { maxSize: 60 }));
+
+  it('the random queries cover every criterion kind and sort field', () => {
+    const text = JSON.stringify(bodies);
+    for (const needle of ['terms', 'range', 'match', 'geoDistance', 'children.collections', 'general.address.city.name', 'general.price.value', '"DESC"', '"ASC"']) {
+      expect(text).toContain(needle);
+    }
+    expect(bodies.filter((b) => bruteForce(b).total > 0).length).toBeGreaterThan(100);
+  });
+
+  it.each(bodies.map((body, i) => [i, body] as const))('random query #%i: total, order, pagination and children match', async (_i, body) => {
+    const expected = bruteForce(body);
+    const actual = await search(body);
+    expect(actual.total.value).toBe(expected.total);
+    expect(actual.results.map((r) => r.children.map((c) => c.id))).toEqual(expected.ids);
+  });
+});
+
+describe('DESIGN §5 search rules', () => {
+  it('terms are "any of": two cities give the union of each city alone', async () => {
+    const [a, b] = [data.estates[5].general.address!.city!.id, data.estates[700].general.address!.city!.id];
+    const one = async (ids: number[]) => (await search({ query: { terms: { 'general.address.city.id': ids } }, sort: [], pagination: { from: 0, size: 0 } })).total.value;
+    expect(await one([a, b])).toBe((await one([a])) + (a === b ? 0 : await one([b])));
+  });
+
+  it('range gte/lte bounds are inclusive', async () => {
+    const price = data.estates.find((e) => !e.general.parentId && e.general.price?.value)!.general.price!.value!;
+    const body: EstateSearchBody = { query: { range: { 'general.price.value': { gte: price, lte: price } } }, sort: [], pagination: { from: 0, size: 100 } };
+    const res = await search(body);
+    expect(res.total.value).toBeGreaterThan(0);
+    for (const r of res.results) expect(r.children[0].general.price?.value ?? r.children[0].general.price?.priceFrom).toBe(price);
+  });
+
+  it('geoDistance keeps only records within the great-circle distance', async () => {
+    const body: EstateSearchBody = { query: { geoDistance: { field: 'general.address.geoLocation', distanceKm: 5, lat: 51.0543, lon: 3.7174 } }, sort: [], pagination: { from: 0, size: 500 } };
+    const res = await search(body);
+    expect(res.total.value).toBeGreaterThan(0);
+    for (const r of res.results) {
+      const p = r.children[0].general.address!.geoLocation!;
+      expect(haversine(51.0543, 3.7174, p.lat, p.lon)).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it('a project result carries its units as children, main record first', async () => {
+    const res = await search({ query: { match: { 'general.project': true } }, sort: [{ field: 'id', order: 'ASC' }], pagination: { from: 0, size: 5 } });
+    expect(res.results.length).toBeGreaterThan(0);
+    for (const r of res.results) {
+      const [main, ...units] = r.children;
+      expect(main.general.project).toBe(true);
+      expect(units.length).toBeGreaterThan(0);
+      for (const u of units) expect(u.general.parentId).toBe(main.id);
+    }
+  });
+
+  it('match general.project false leaves out projects and their units', async () => {
+    const res = await search({ query: { match: { 'general.project': false } }, sort: [], pagination: { from: 0, size: 1000 } });
+    for (const r of res.results) {
+      expect(r.children).toHaveLength(1);
+      expect(r.children[0].general.project).toBe(false);
+    }
+  });
+
+  it('sort arrays: nulls last in both directions, ties broken by the next key', async () => {
+    for (const order of ['ASC', 'DESC'] as const) {
+      const res = await search({ query: {}, sort: [{ field: 'general.bedroomCount', order }, { field: 'id', order: 'ASC' }], pagination: { from: 0, size: 1000 } });
+      const counts = res.results.map((r) => r.children[0].general.bedroomCount ?? null);
+      const firstNull = counts.indexOf(null);
+      if (firstNull >= 0) expect(counts.slice(firstNull).every((c) => c === null)).toBe(true);
+    }
+  });
+
+  it('pagination: consecutive pages tile the whole ordered result', async () => {
+    const sort: EstateSearchBody['sort'] = [{ field: 'general.price.value', order: 'DESC' }];
+    const all = await search({ query: { terms: { 'general.headType.id': [2] } }, sort, pagination: { from: 0, size: 90 } });
+    const pages = await Promise.all([0, 30, 60].map((from) => search({ query: { terms: { 'general.headType.id': [2] } }, sort, pagination: { from, size: 30 } })));
+    expect(pages.flatMap((p) => p.results.map((r) => r.children[0].id))).toEqual(all.results.map((r) => r.children[0].id));
+    expect(new Set(pages.map((p) => p.total.value))).toEqual(new Set([all.total.value]));
+  });
+
+  it('the plain-list variant (?format=list) answers the main records of the same page', async () => {
+    const body: EstateSearchBody = { query: { terms: { 'general.headType.id': [6] } }, sort: [], pagination: { from: 0, size: 10 } };
+    const list = (await (await fetch(`${api.baseUrl}/sites/demo/estates?format=list`, { method: 'POST', body: JSON.stringify(body) })).json()) as Estate[];
+    expect(list.map((e) => e.id)).toEqual(bruteForce(body).ids.map((c) => c[0]));
+  });
+});
