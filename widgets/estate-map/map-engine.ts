@@ -28,10 +28,11 @@ function popupContent(m: MapMarker): HTMLElement {
 }
 
 export function createMap(el: HTMLElement, options: MapOptions): MapHandle {
+  // No view until the first markers arrive: tiles for a default view would load and then be aborted.
   const map = leafletMap(el, {
     scrollWheelZoom: MAP_CONSTANTS.scrollWheelZoom,
     zoomControl: MAP_CONSTANTS.zoomControl,
-  }).setView(MAP_CONSTANTS.emptyCenter, MAP_CONSTANTS.emptyZoom);
+  });
   el.setAttribute('role', 'region');
   el.setAttribute('aria-label', options.label);
   if (options.tileUrl) tileLayer(options.tileUrl, { attribution: options.attribution ?? '' }).addTo(map);
@@ -45,6 +46,7 @@ export function createMap(el: HTMLElement, options: MapOptions): MapHandle {
     fittedWhileHidden = el.clientWidth === 0 || el.clientHeight === 0;
     if (markers.length === 1) map.setView([markers[0].lat, markers[0].lon], MAP_CONSTANTS.singleZoom);
     else if (markers.length > 1) map.fitBounds(latLngBounds(markers.map((m) => [m.lat, m.lon])), { padding: [24, 24] });
+    else map.setView(MAP_CONSTANTS.emptyCenter, MAP_CONSTANTS.emptyZoom);
   }
 
   function place(markers: readonly MapMarker[]) {
