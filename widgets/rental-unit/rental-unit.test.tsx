@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AGREEMENTS, createApi, createUnit, renderRentalUnit } from './test-fixtures';
+import { AGREEMENTS, PERIODS, createApi, createUnit, renderRentalUnit } from './test-fixtures';
 
 declare global {
   interface Window {
@@ -102,6 +102,18 @@ describe('rental-unit block: display (spec §2 rental unit detail, §3 rental un
     expect(screen.getAllByRole('radio')).toHaveLength(2);
   });
 
+  it('shows the first 8 periods of half a year; "show all" lists every period and says it is expanded', async () => {
+    const many = Array.from({ length: 20 }, (_, i) => ({ ...PERIODS[0], id: 600 + i, start: `2027-02-${String(i + 1).padStart(2, '0')}`, end: `2027-02-${String(i + 8).padStart(2, '0')}` }));
+    await renderRentalUnit(createApi({ getRentalUnitPeriods: async () => many }));
+    const table = await screen.findByRole('table', { name: 'Availability and prices' });
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 8);
+    const more = screen.getByRole('button', { name: 'Show all 20 periods' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(more);
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 20);
+    expect(screen.getByRole('button', { name: 'Show fewer periods' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
   it('says so when no period is published', async () => {
     await renderRentalUnit(createApi({ getRentalUnitPeriods: async () => [] }));
     expect(await screen.findByText(/No periods are published yet/)).toBeTruthy();
@@ -151,11 +163,13 @@ describe('rental-unit block: reservation request (spec §2, §3 maxOccupation, D
   it('choosing a period fills arrival and departure; typing a date unselects the period', async () => {
     await renderRentalUnit(createApi());
     fireEvent.click(await screen.findByRole('radio', { name: 'Week from 05/12/2026 to 12/12/2026' }));
-    expect(valueOf(screen.getByLabelText(/^Arrival date/))).toBe('2026-12-05');
+    // preact may render the store change after the event: wait for it rather than race it.
+    await waitFor(() => expect(valueOf(screen.getByLabelText(/^Arrival date/))).toBe('2026-12-05'));
     expect(valueOf(screen.getByLabelText(/^Departure date/))).toBe('2026-12-12');
     expect((screen.getByRole('radio', { name: /^Week from/ }) as HTMLInputElement).checked).toBe(true);
     fireEvent.input(screen.getByLabelText(/^Departure date/), { target: { value: '2026-12-13' } });
-    expect((screen.getByRole('radio', { name: /^Week from/ }) as HTMLInputElement).checked).toBe(false);
+    await waitFor(() => expect((screen.getByRole('radio', { name: /^Week from/ }) as HTMLInputElement).checked).toBe(false));
+    expect(valueOf(screen.getByLabelText(/^Departure date/))).toBe('2026-12-13');
   });
 
   it('sends one request with the period, people and contact details, then shows success', async () => {

@@ -52,6 +52,8 @@ export default {
   "rental.periods.price": "Preis",
   "rental.periods.taken": "Belegt",
   "rental.periods.option": "{{type}} vom {{arrival}} bis {{departure}}",
+  "rental.periods.show_all": "Alle {{count}} Zeiträume anzeigen",
+  "rental.periods.show_fewer": "Weniger Zeiträume anzeigen",
   "rental.form.title": "Reservierung anfragen",
   "rental.form.arrival": "Anreisedatum",
   "rental.form.departure": "Abreisedatum",

@@ -52,6 +52,8 @@ export default {
   "rental.periods.price": "Price",
   "rental.periods.taken": "Booked",
   "rental.periods.option": "{{type}} from {{arrival}} to {{departure}}",
+  "rental.periods.show_all": "Show all {{count}} periods",
+  "rental.periods.show_fewer": "Show fewer periods",
   "rental.form.title": "Request a reservation",
   "rental.form.arrival": "Arrival date",
   "rental.form.departure": "Departure date",

@@ -52,6 +52,8 @@ export default {
   "rental.periods.price": "Prix",
   "rental.periods.taken": "Réservé",
   "rental.periods.option": "{{type}} du {{arrival}} au {{departure}}",
+  "rental.periods.show_all": "Afficher les {{count}} périodes",
+  "rental.periods.show_fewer": "Afficher moins de périodes",
   "rental.form.title": "Demander une réservation",
   "rental.form.arrival": "Date d’arrivée",
   "rental.form.departure": "Date de départ",

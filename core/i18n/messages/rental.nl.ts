@@ -52,6 +52,8 @@ export default {
   "rental.periods.price": "Prijs",
   "rental.periods.taken": "Volzet",
   "rental.periods.option": "{{type}} van {{arrival}} tot {{departure}}",
+  "rental.periods.show_all": "Alle {{count}} periodes tonen",
+  "rental.periods.show_fewer": "Minder periodes tonen",
   "rental.form.title": "Reservatie aanvragen",
   "rental.form.arrival": "Aankomstdatum",
   "rental.form.departure": "Vertrekdatum",
