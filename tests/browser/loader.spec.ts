@@ -185,6 +185,8 @@ test.describe('loader bad input (DESIGN §1): a short localized message and one 
       /* never answers */
     });
     await page.goto('/test-pages/empty.html');
+    // Paused: only runFor moves time, however slow this machine is.
+    await page.clock.pauseAt(Date.now() + 60_000);
     const requested = page.waitForRequest(CHUNK);
     await addBlock(page, 'slow', 'ok-block');
     await requested;
