@@ -37,7 +37,8 @@ const rentalUnitPage: Page = {
   },
   render(_params, ctx) {
     // The block reads the id from the URL (spec §2), as a site builder's one template for all units would.
-    return { title: TITLES[ctx.locale].unit, body: blockDiv('rental-unit') };
+    const title = TITLES[ctx.locale].unit;
+    return { title, body: `<h1>${esc(title)}</h1>\n${blockDiv('rental-unit')}` };
   },
 };
 
@@ -48,7 +49,8 @@ const cancelAppointmentPage: Page = {
     return route?.name === 'cancelAppointment' ? { appointmentId: route.appointmentId } : null;
   },
   render(_params, ctx) {
-    return { title: TITLES[ctx.locale].cancel, body: blockDiv('cancel-appointment') };
+    const title = TITLES[ctx.locale].cancel;
+    return { title, body: `<h1>${esc(title)}</h1>\n${blockDiv('cancel-appointment')}` };
   },
 };
 
