@@ -52,4 +52,15 @@ for (const locale of LOCALES) {
     await expect(page.locator(FAVORITES).getByText(text(locale, 'favorites.empty'))).toBeVisible();
     await expectNoAxeViolations(page, FAVORITES);
   });
+
+  test(`spec §1 favorites (${locale}): an estate that is no longer published stays listed as such`, async ({ page, guard }) => {
+    guard.allowFailedRequest(/\/api\/sites\/demo\/estates\/v2\/999999999/);
+    guard.allowConsoleError(/^\[estate-blocks\] GET .*estates\/v2\/999999999/);
+    await page.addInitScript(() => localStorage.setItem('estate-blocks:favorites:demo', '["999999999"]'));
+    await page.goto(`/${locale}/${words.favorites}`);
+    const item = page.locator(`${FAVORITES} [data-estate-id="999999999"]`);
+    await expect(item).toContainText(text(locale, 'favorites.unpublished'));
+    await expect(item.getByRole('button', { name: text(locale, 'favorites.remove_label', { title: text(locale, 'favorites.unpublished_title', { id: '999999999' }) }) })).toBeVisible();
+    await expectNoAxeViolations(page, FAVORITES);
+  });
 }
