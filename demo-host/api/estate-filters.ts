@@ -7,8 +7,8 @@ import { failureMasks } from './search-engine';
 import type { CompiledSearch } from './search-query';
 import { COLLATOR, type SearchIndex } from './search-index';
 
-const SALE_STEPS = [50, 75, 100, 125, 150, 175, 200, 225, 250, 275, 300, 350, 400, 450, 500, 600, 700, 800, 900, 1000, 1250, 1500, 2000, 2500, 3000].map((k) => k * 1000);
-const RENT_STEPS = [250, 500, 750, 1000, 1250, 1500, 1750, 2000, 2500, 3000, 4000, 5000, 7500];
+const SALE_STEPS = [10, 25, 50, 75, 100, 125, 150, 175, 200, 225, 250, 275, 300, 350, 400, 450, 500, 600, 700, 800, 900, 1000, 1250, 1500, 2000, 2500, 3000].map((k) => k * 1000);
+const RENT_STEPS = [50, 100, 250, 500, 750, 1000, 1250, 1500, 1750, 2000, 2500, 3000, 4000, 5000, 7500];
 const RENT_TRANSACTIONS = new Set([2, 4, 6, 8]);
 const MUNICIPALITY_BY_ID = new Map(MUNICIPALITIES.map((m) => [m.id, m]));
 

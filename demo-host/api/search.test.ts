@@ -185,3 +185,41 @@ describe('DESIGN §5 search rules', () => {
     expect(list.map((e) => e.id)).toEqual(bruteForce(body).ids.map((c) => c[0]));
   });
 });
+
+describe('DESIGN §5 / spec §3 estate filter options against brute force (each list ignores its own criterion)', () => {
+  const rng = createRandom(4711);
+  const bodies = Array.from({ length: 40 }, () => randomSearchBody(rng, NOW));
+  const withoutField = (q: EstateSearchBody['query'], field: string): EstateSearchBody['query'] => {
+    const strip = <T extends object | undefined>(m: T) => (m ? Object.fromEntries(Object.entries(m).filter(([k]) => k !== field)) : m);
+    return { ...q, terms: strip(q.terms), range: strip(q.range), match: strip(q.match) } as EstateSearchBody['query'];
+  };
+  const countBy = (q: EstateSearchBody['query'], field: string, key: (e: Estate) => unknown) => {
+    const counts = new Map<unknown, number>();
+    for (const e of data.estates) {
+      if (!matches(e, withoutField(q, field))) continue;
+      const k = key(e);
+      if (k !== null && k !== undefined) counts.set(k, (counts.get(k) ?? 0) + 1);
+    }
+    return counts;
+  };
+  const asMap = (list: { id: unknown; count?: number }[]) => new Map(list.map((o) => [o.id, o.count]));
+
+  it.each(bodies.map((body, i) => [i, body] as const))('random query #%i: facet counts match', async (_i, body) => {
+    const res = await fetch(`${api.baseUrl}/sites/demo/estate-filters`, { method: 'POST', body: JSON.stringify(body) });
+    const options = await res.json();
+    const q = body.query;
+    expect(asMap(options.headTypes)).toEqual(countBy(q, 'general.headType.id', (e) => e.general.headType?.id));
+    expect(asMap(options.subTypes)).toEqual(countBy(q, 'general.subType.id', (e) => e.general.subType?.id));
+    expect(asMap(options.transactions)).toEqual(countBy(q, 'general.transaction.id', (e) => e.general.transaction?.id));
+    expect(asMap(options.countries)).toEqual(countBy(q, 'general.address.country.id', (e) => e.general.address?.country?.id));
+    expect(new Set(options.locations.map((l: { id: number }) => l.id))).toEqual(new Set(countBy(q, 'general.address.city.id', (e) => e.general.address?.city?.id).keys()));
+    expect(options.bedrooms).toEqual([...countBy(q, 'general.bedroomCount', (e) => e.general.bedroomCount).keys()].sort((a, b) => (a as number) - (b as number)));
+    const prices = [...countBy(q, 'general.price.value', (e) => value(e, 'general.price.value')).keys()] as number[];
+    // Price steps bracket every matching price, ascending.
+    if (prices.length) {
+      expect(options.prices).toEqual([...options.prices].sort((a: number, b: number) => a - b));
+      expect(options.prices[0]).toBeLessThanOrEqual(Math.min(...prices));
+      expect(options.prices[options.prices.length - 1]).toBeGreaterThanOrEqual(Math.max(...prices));
+    } else expect(options.prices).toEqual([]);
+  });
+});
