@@ -1,4 +1,4 @@
-import { stickerColor, stickerTextColor } from '../../../core/display';
+import { stickerColor, stickerTextColor } from '../../../core/display/sticker';
 
 /** Sticker colours for the CSSOM; which values count as unset is core/display's (spec §5). */
 export interface StickerColors {

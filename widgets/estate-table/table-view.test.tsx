@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { TableView, CHUNK_ROWS, type TableViewProps } from './table-view';
+import type { ListingItem } from '../ui/estate-card/listing-item';
+
+const item = (id: number, partial: Partial<ListingItem> = {}): ListingItem => ({
+  id,
+  title: `Villa – Gent ${id}`,
+  href: `/nl/aanbod/${id}/villa`,
+  sold: false,
+  price: '€ 450.000',
+  number: 'A1',
+  reference: `REF-${id}`,
+  type: 'Villa',
+  bedrooms: '3',
+  livingSpace: '180,00 m²',
+  groundSpace: '500,00 m²',
+  floor: '1',
+  city: 'Gent',
+  ...partial,
+});
+
+const COLUMNS: TableViewProps['labels']['columns'] = ['Label', 'Nr.', 'Referentie', 'Type', 'Prijs', 'Slaapkamers', 'Bewoonbare oppervlakte', 'Grondoppervlakte', 'Verdieping', 'Details'];
+const createProps = (partial: Partial<TableViewProps> = {}): TableViewProps => ({
+  groups: [{ key: 'none', label: '', items: [item(1), item(2)] }],
+  labels: { caption: 'Zoekresultaten', columns: COLUMNS, moreInfo: 'Meer info', moreInfoAbout: (t) => `Meer info over ${t}` },
+  ...partial,
+});
+
+describe('estate-table view (spec §2 table block)', () => {
+  it('spec §2 has the ten columns in order', () => {
+    render(<TableView {...createProps()} />);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(COLUMNS);
+    expect(screen.getByRole('table', { name: 'Zoekresultaten' })).toBeTruthy();
+  });
+
+  it('spec §2 each row links to the localized detail route', () => {
+    render(<TableView {...createProps()} />);
+    const link = screen.getByRole('link', { name: 'Meer info over Villa – Gent 2' });
+    expect(link.getAttribute('href')).toBe('/nl/aanbod/2/villa');
+    const row = link.closest('tr')!;
+    expect(within(row).getByText('REF-2')).toBeTruthy();
+    expect(within(row).getByText('180,00 m²')).toBeTruthy();
+  });
+
+  it('spec §2 a sold row is styled differently and shows the transaction name instead of the price', () => {
+    render(<TableView {...createProps({ groups: [{ key: 'x', label: '', items: [item(3, { sold: true, price: 'Verkocht' })] }] })} />);
+    const row = screen.getByText('Verkocht').closest('tr')!;
+    expect(row.className).toContain('eb-estate-table__row--sold');
+    expect(screen.queryByText('€ 450.000')).toBeNull();
+  });
+
+  it('spec §9 grouped rows get one heading per group, in the given order', () => {
+    render(
+      <TableView
+        {...createProps({
+          groups: [
+            { key: '1', label: 'Huis', items: [item(1)] },
+            { key: '', label: 'Projecten', items: [item(2)] },
+          ],
+        })}
+      />,
+    );
+    const heads = screen.getAllByRole('columnheader').slice(COLUMNS.length).map((h) => h.textContent);
+    expect(heads).toEqual(['Huis', 'Projecten']);
+  });
+
+  it('rows are split into contained chunks of CHUNK_ROWS', () => {
+    const items = Array.from({ length: CHUNK_ROWS * 2 + 1 }, (_, i) => item(i + 1));
+    const { container } = render(<TableView {...createProps({ groups: [{ key: 'none', label: '', items }] })} />);
+    expect(container.querySelectorAll('tbody.eb-estate-table__chunk')).toHaveLength(3);
+    expect(container.querySelectorAll('tr.eb-estate-table__row')).toHaveLength(items.length);
+  });
+});

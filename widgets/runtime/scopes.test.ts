@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getScopeStores, resetScopes, withVisibleStatuses } from './scopes';
+import type { LoaderSettings } from './block-contract';
+import type { SiteApi } from '../../core/api/endpoints';
+
+const settings: LoaderSettings = { siteId: 'demo', api: '/api', version: 'test', base: '/dist/' };
+
+function fakeApi(hiddenStatus: number[] = []) {
+  return {
+    getSite: vi.fn(async () => ({ id: 'demo', settings: { hiddenStatus } })),
+    searchEstates: vi.fn(async () => ({ total: { value: 0 }, results: [] })),
+    getEstateFilters: vi.fn(async () => ({ headTypes: [], locations: [], prices: [], countries: [] })),
+  } as unknown as SiteApi & { searchEstates: ReturnType<typeof vi.fn> };
+}
+
+afterEach(() => {
+  resetScopes();
+  history.replaceState(null, '', '/');
+});
+
+describe('widgets/runtime/scopes (team contract 2, spec §2 URL parameters, spec §4 hiding)', () => {
+  it.each([
+    ['spec §4 nothing hidden: node unchanged', null, [], null],
+    ['spec §4 hidden sold and rented: the query keeps the other statuses', null, [4, 5], { query: { terms: { 'status.id': [1, 2, 3, 6] } } }],
+    [
+      'node terms are kept',
+      { query: { terms: { 'general.transaction.id': [1] } } },
+      [4],
+      { query: { terms: { 'general.transaction.id': [1], 'status.id': [1, 2, 3, 5, 6] } } },
+    ],
+  ])('%s', (_name, node, hidden, expected) => {
+    expect(withVisibleStatuses(node, hidden)).toEqual(expected);
+  });
+
+  it('blocks of one scope share stores; two scopes are independent', () => {
+    const api = fakeApi();
+    const a = getScopeStores('default', settings, api);
+    expect(getScopeStores('default', settings, api)).toBe(a);
+    expect(getScopeStores('rent', settings, api, { syncUrl: false }).list).not.toBe(a.list);
+  });
+
+  it('spec §2 a scope reads its filter from the URL query parameters', () => {
+    history.replaceState(null, '', '/nl/aanbod?city=12&price-min=150000&sortType=price');
+    const scope = getScopeStores('default', settings, fakeApi());
+    expect(scope.filter.getState().filter).toEqual({ city: [12], priceMin: 150000, sortType: 'price' });
+  });
+
+  it('spec §2 a visitor change makes one history entry and keeps other parameters', () => {
+    history.replaceState(null, '', '/nl/aanbod?site=demo-hide-sold');
+    const scope = getScopeStores('default', settings, fakeApi());
+    const before = history.length;
+    scope.applyFilter({ type: [1] });
+    expect(history.length).toBe(before + 1);
+    expect(location.search).toBe('?site=demo-hide-sold&type=1');
+    scope.applyFilter({ type: [1] });
+    expect(history.length).toBe(before + 1);
+  });
+
+  it('a scope without URL sync leaves the URL alone', () => {
+    history.replaceState(null, '', '/nl/galerij?city=12');
+    const scope = getScopeStores('rent', settings, fakeApi(), { syncUrl: false });
+    expect(scope.filter.getState().filter).toEqual({});
+    scope.applyFilter({ type: [2] });
+    expect(location.search).toBe('?city=12');
+  });
+
+  it('spec §4 the first load waits for the site settings and hides their statuses in the query', async () => {
+    const api = fakeApi([4, 5]);
+    const scope = getScopeStores('default', settings, api, { syncUrl: false });
+    await scope.start(null, 'page');
+    const body = api.searchEstates.mock.calls[0][0];
+    expect(body.query.terms['status.id']).toEqual([1, 2, 3, 6]);
+    expect(body.pagination).toEqual({ from: 0, size: 20 });
+    expect(scope.list.getState().hiddenStatus).toEqual([4, 5]);
+  });
+});
