@@ -58,8 +58,8 @@ export function ContactForm({ config }: { config: ContactFormConfig }) {
         <TextArea id={idOf('message')} name="message" label={labels.message} value={text('message')} onChange={setValue} error={error('message')} maxLength={LIMITS.message} />
         <ConsentField id={idOf('agreements')} agreements={agreements} checked={v.consent === true} onChange={(c) => setValue(c, 'consent')} label={t('form.consent.label')} newWindowLabel={t('form.consent.opens_new_window')} error={error('agreements')} />
         <HoneypotField id={idOf('website')} value={text('website')} onChange={(w) => setValue(w, 'website')} label={t('form.honeypot')} />
-        <FormFeedback state={state} t={t} labels={labels} idOf={idOf} />
         <SubmitButton label={t('contact.submit')} busyLabel={t('form.busy')} busy={state.status === 'busy'} />
+        <FormFeedback state={state} t={t} labels={labels} idOf={idOf} />
       </form>
     </section>
   );

@@ -38,13 +38,13 @@ export function EditForm({ token, subscription, titleId }: EditFormProps) {
       <CriteriaFields values={state.values} options={options} error={error} idOf={idOf} setValue={setValue} t={t} />
       <PersonalFields values={state.values} error={error} idOf={idOf} setValue={setValue} t={t} withEmail={false} />
       <HoneypotField id={idOf('website')} value={String(state.values.website)} onChange={(w) => setValue(w, 'website')} label={t('form.honeypot')} />
-      <FormFeedback state={state} t={t} labels={labels} idOf={idOf} successMessage={t('kmi.edit.saved')} />
       <div className="eb-kmi__actions">
         <SubmitButton label={t('kmi.edit.save')} busyLabel={t('form.busy')} busy={state.status === 'busy'} />
         <a className="eb-kmi__link" href={buildRoute({ name: 'keepMeInformedUnsubscribe', locale, token })}>
           {t('kmi.edit.unsubscribe_link')}
         </a>
       </div>
+      <FormFeedback state={state} t={t} labels={labels} idOf={idOf} successMessage={t('kmi.edit.saved')} />
     </form>
   );
 }

@@ -57,8 +57,8 @@ export function SubscribeForm({ config, titleId }: { config: KeepMeInformedConfi
       <PersonalFields values={state.values} error={error} idOf={idOf} setValue={change} t={t} withEmail />
       <ConsentField id={idOf('agreements')} agreements={agreements} checked={state.values.consent === true} onChange={(c) => setValue(c, 'consent')} label={t('form.consent.label')} newWindowLabel={t('form.consent.opens_new_window')} error={error('agreements')} />
       <HoneypotField id={idOf('website')} value={String(state.values.website)} onChange={(w) => setValue(w, 'website')} label={t('form.honeypot')} />
-      <FormFeedback state={state} t={t} labels={labels} idOf={idOf} successMessage={t('kmi.success.inline')} />
       {done ? null : <SubmitButton label={t('kmi.subscribe')} busyLabel={t('form.busy')} busy={state.status === 'busy'} />}
+      <FormFeedback state={state} t={t} labels={labels} idOf={idOf} successMessage={t('kmi.success.inline')} />
     </form>
   );
 }
