@@ -74,7 +74,7 @@ test('spec §2/§9 lightbox by keyboard: Enter opens, arrows page, P slideshow, 
   await expect(thumb).toBeFocused();
 });
 
-test('spec §2 lightbox: the URL hash opens the gallery at that photo; share opens a 550x450 popup', async ({ page }) => {
+test('spec §2/§9 lightbox: the URL hash opens the gallery at that photo; the wheel pages; share opens a 550x450 popup', async ({ page }) => {
   await page.addInitScript(() => {
     (window as unknown as { __ebOpened: unknown[] }).__ebOpened = [];
     window.open = ((...args: unknown[]) => {
@@ -86,6 +86,10 @@ test('spec §2 lightbox: the URL hash opens the gallery at that photo; share ope
   const dialog = page.getByRole('dialog', { name: fr['lightbox.dialog'] });
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('.eb-lightbox__status')).toHaveText(/^Photo 3 sur \d+$/);
+  // spec §9 wheel throttle 250 ms: one wheel turn pages once.
+  await dialog.locator('.gslide.current .gslide-media').hover();
+  await page.mouse.wheel(0, 120);
+  await expect(dialog.locator('.eb-lightbox__status')).toHaveText(/^Photo 4 sur \d+$/);
   await dialog.getByRole('button', { name: fr['lightbox.share'] }).click();
   const opened = await page.evaluate(() => (window as unknown as { __ebOpened: string[][] }).__ebOpened);
   expect(opened).toHaveLength(1);

@@ -35,14 +35,14 @@ export async function findDetailSamples(request: APIRequestContext): Promise<Det
   }
   const mains: Json[] = results.map((r) => r.children[0]);
   const broker = mains.filter((e) => e.feed !== 'notary' && !e.general.project && !e.general.parentId);
-  // A rich estate: live agenda slots, several photos, a sales rep and an EPC value (checked on the detail record).
+  // A rich estate: live agenda slots, at least four photos, a sales rep and an EPC value (checked on the detail record).
   let rich: Json = null;
   for (const e of broker.filter((x) => x.general.transaction?.id === 1)) {
     const slots = await getJson(request, `${API}/live-agenda/${e.id}`);
     if (!Array.isArray(slots) || slots.length === 0) continue;
     const detail = await getJson(request, `${API}/estates/v2/${e.id}`);
     const estate = detail?.estate;
-    if ((estate?.pictures?.length ?? 0) >= 3 && estate.salesRep && estate.energy?.epcValue > 0) {
+    if ((estate?.pictures?.length ?? 0) >= 4 && estate.salesRep && estate.energy?.epcValue > 0) {
       rich = estate;
       break;
     }

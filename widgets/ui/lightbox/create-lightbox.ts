@@ -3,6 +3,7 @@ import { lightboxHtml, SLIDE_HTML, escapeHtml } from './lightbox-markup';
 import { buildToolbar, type LightboxToolbar } from './lightbox-toolbar';
 import { lightboxActionFor, type LightboxAction } from './lightbox-keys';
 import { formatLightboxHash } from './lightbox-hash';
+import { isDoubleTap, swipeDirection, wheelDirection } from './lightbox-gestures';
 import {
   DEFAULT_SHARE_URL,
   HASH_UPDATE_DELAY_MS,
@@ -57,6 +58,9 @@ export function createLightbox(options: LightboxOptions): LightboxController {
   let hashTimer: ReturnType<typeof setTimeout> | undefined;
   let slideshowTimer: ReturnType<typeof setInterval> | undefined;
   let open = false;
+  let wheelAt = -Infinity;
+  let tapAt = -Infinity;
+  let pointer: { x: number; y: number } | null = null;
 
   function setSlideshow(on: boolean) {
     clearInterval(slideshowTimer);
@@ -144,6 +148,32 @@ export function createLightbox(options: LightboxOptions): LightboxController {
     if (loader) loader.style.display = 'none';
   }
 
+  function onWheel(event: WheelEvent) {
+    if ((event.target as HTMLElement).closest('.eb-lightbox__thumbs')) return;
+    event.preventDefault();
+    const direction = wheelDirection(event.deltaX, event.deltaY, event.timeStamp, wheelAt);
+    if (!direction) return;
+    wheelAt = event.timeStamp;
+    run(direction);
+  }
+
+  function onPointerDown(event: PointerEvent) {
+    if (event.pointerType !== 'mouse') pointer = { x: event.clientX, y: event.clientY };
+  }
+
+  // GLightbox's own touch navigation is off: swipes (≥ 50 px) and double taps (≤ 500 ms, fullscreen) are ours.
+  function onPointerUp(event: PointerEvent) {
+    if (!pointer) return;
+    const direction = swipeDirection(event.clientX - pointer.x, event.clientY - pointer.y);
+    pointer = null;
+    if (direction) return run(direction);
+    if (!(event.target as HTMLElement).closest('.gslide-media')) return;
+    if (isDoubleTap(event.timeStamp, tapAt)) {
+      tapAt = -Infinity;
+      toggleFullscreen();
+    } else tapAt = event.timeStamp;
+  }
+
   function onFullscreenChange() {
     toolbar?.fullscreen.setAttribute('aria-pressed', String(!!document.fullscreenElement));
   }
@@ -172,6 +202,9 @@ export function createLightbox(options: LightboxOptions): LightboxController {
     toolbar = buildToolbar(modal, gallery, images, labels);
     modal.addEventListener('click', onClick, true);
     modal.addEventListener('error', onImageError, true);
+    modal.addEventListener('wheel', onWheel, { passive: false });
+    modal.addEventListener('pointerdown', onPointerDown);
+    modal.addEventListener('pointerup', onPointerUp);
     document.addEventListener('keydown', onKeyDown, true);
     document.addEventListener('fullscreenchange', onFullscreenChange);
     modal.focus();
@@ -220,6 +253,7 @@ export function createLightbox(options: LightboxOptions): LightboxController {
         lightboxHTML: lightboxHtml(labels),
         slideHTML: SLIDE_HTML,
         keyboardNavigation: false,
+        touchNavigation: false,
         zoomable: false,
         draggable: false,
         loop: true,
