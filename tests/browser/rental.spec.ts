@@ -132,6 +132,15 @@ test('spec §2/§3 rental unit in nl, fr, en, de: photos, address rule, descript
   expect(glightbox, 'GLightbox waits until a photo is opened').toEqual([]);
 });
 
+test('spec §2 rental unit in nl, fr, en, de: an unknown unit id shows the not-found message', async ({ page, guard }) => {
+  guard.allowFailedRequest(/\/api\/sites\/demo\/rental-units\/\d+(\/periods)?$/);
+  guard.allowConsoleError(/\[estate-blocks\] GET \/sites\/demo\/rental-units\/\d+(\/periods)? .*404/);
+  for (const locale of LOCALES) {
+    await page.goto(unitPath(locale, 1));
+    await expect(page.locator(UNIT).getByRole('alert')).toHaveText(TEXT[locale]['rental.unit.not_found']);
+  }
+});
+
 test('spec §2 rental unit lightbox by mouse in nl, fr, en, de: dialog, next, hash {gallery}-{n}, Escape, focus returns, no axe violation', async ({ page }) => {
   test.setTimeout(90_000);
   const glightbox = watchGlightbox(page);
