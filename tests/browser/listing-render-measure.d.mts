@@ -10,5 +10,10 @@ export interface RenderNumbers {
   runs: number;
 }
 export const BUDGETS: { firstPage: number; append: number; longestTask: number };
-export function measure(page: Page, baseURL: string, runs?: number): Promise<RenderNumbers>;
+export function measure(
+  page: Page,
+  baseURL: string,
+  runs?: number,
+  stopWhenWithin?: { firstPage: number; append: number; longestTask: number } | null,
+): Promise<RenderNumbers>;
 export function generateEstates(count?: number): unknown[];

@@ -30,7 +30,8 @@ export function EstateTable({ config }: { config: EstateTableConfig }) {
   const grouped = useStore(list, (s) => Boolean(s.node?.groupOptions?.groupBy));
 
   const itemOf = useListingItemFactory();
-  const shown = useSlicedCount(rows.length, CHUNK_ROWS, firstPage);
+  // 10 rows per frame keeps each task short on slow devices; a page of 20 (or 25) appears at once.
+  const shown = useSlicedCount(rows.length, 10, firstPage, CHUNK_ROWS);
   const tableGroups = useTableGroups(groups, itemOf, shown, grouped);
   const labels = useMemo<TableViewLabels>(
     () => ({

@@ -47,6 +47,20 @@ describe('useSlicedCount (spec §9 full load 500 rendered in slices)', () => {
     expect(container.textContent).toBe('40');
   });
 
+  it('up to `burst` remaining items render at once, more grow by slice', () => {
+    function Burst({ total }: { total: number }) {
+      return <output>{useSlicedCount(total, 10, 'k', 25)}</output>;
+    }
+    const { container, rerender } = render(<Burst total={20} />);
+    expect(container.textContent).toBe('20');
+    rerender(<Burst total={40} />);
+    expect(container.textContent).toBe('40');
+    rerender(<Burst total={100} />);
+    expect(container.textContent).toBe('40');
+    flushFrame();
+    expect(container.textContent).toBe('50');
+  });
+
   it('a new result set starts from the first slice again', () => {
     const { container, rerender } = render(<Probe total={120} resetKey="a" />);
     flushFrame();
