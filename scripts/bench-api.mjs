@@ -23,5 +23,5 @@ await esbuild.build({
   logLevel: 'warning',
 });
 // A large young generation keeps garbage collection from dominating the 100,000-estate generation.
-const run = spawnSync(process.execPath, ['--max-semi-space-size=64', '--max-old-space-size=4096', outfile], { stdio: 'inherit', cwd: root, env: process.env });
+const run = spawnSync(process.execPath, ['--expose-gc', '--max-semi-space-size=64', '--max-old-space-size=4096', outfile], { stdio: 'inherit', cwd: root, env: process.env });
 process.exit(run.status ?? 1);

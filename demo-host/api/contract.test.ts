@@ -1,8 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient, createSiteApi, type ApiLogEntry } from '../../core/api';
 import { generateDataset } from '../data/dataset';
 import { SAMPLE_IDS } from '../data/samples';
 import { serveApi, type ServedApi } from './testing/serve';
+
+// Real HTTP round trips on a shared 2-core machine: allow for a slow moment.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 const NOW = Date.UTC(2026, 10, 22, 9);
 const data = generateDataset({ size: 2000, now: NOW });

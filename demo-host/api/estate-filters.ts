@@ -3,7 +3,6 @@ import { subTypeById } from '../../core/enums';
 import { TYPE_CODE_OF_HEAD_TYPE } from '../../core/model';
 import { cityName, MUNICIPALITIES } from '../data/municipalities';
 import { createLabels } from './labels';
-import { failureMasks } from './search-engine';
 import type { CompiledSearch } from './search-query';
 import { COLLATOR, type SearchIndex } from './search-index';
 
@@ -27,11 +26,11 @@ type Facet = keyof typeof FACETS;
 
 /** Filter options computed from the records matching the body; each list ignores its own criterion. */
 export function estateFilters(ix: SearchIndex, search: CompiledSearch, locale: ModelLocale): EstateFilterOptions {
-  const masks = failureMasks(ix, search);
   const ignore = {} as Record<Facet, number>;
   for (const facet of Object.keys(FACETS) as Facet[]) {
     ignore[facet] = search.conditions.filter((c) => c.facet === FACETS[facet]).reduce((bits, c) => bits | c.bit, 0);
   }
+  const { rows, count, masks } = contributingRows(ix, search, Object.values(ignore));
   const col = (field: string) => ix.columns.get(field)!;
   const [headType, subType, transaction, city, country, price, bedrooms] = [
     col(FACETS.headTypes), col(FACETS.subTypes), col(FACETS.transactions), col(FACETS.locations),
@@ -46,7 +45,8 @@ export function estateFilters(ix: SearchIndex, search: CompiledSearch, locale: M
     if (key >= 0 && key < counter.length) counter[key]++;
   };
   let saleMin = Infinity, saleMax = -Infinity, rentMin = Infinity, rentMax = -Infinity;
-  for (let row = 0; row < ix.size; row++) {
+  for (let i = 0; i < count; i++) {
+    const row = rows[i];
     const m = masks[row];
     if (m === 0 || (m & ~ignore.headTypes) === 0) bump(counts.headTypes, headType[row]);
     if (m === 0 || (m & ~ignore.subTypes) === 0) bump(counts.subTypes, subType[row]);
@@ -89,6 +89,39 @@ export function estateFilters(ix: SearchIndex, search: CompiledSearch, locale: M
     bedrooms: entries(counts.bedrooms).map(([n]) => n),
     transactions: entries(counts.transactions).map(([id, count]): FilterOption => ({ id, name: labels.transaction(id), count })).sort(byId),
   };
+}
+
+/**
+ * Rows that can count in some option list: they fail no criterion, or only the criteria of one facet
+ * (which that facet ignores). Criteria are applied one by one to the shrinking row list.
+ */
+function contributingRows(ix: SearchIndex, search: CompiledSearch, facetBits: number[]) {
+  const masks = ix.scratch.masks;
+  let rows = ix.allRows;
+  let count = ix.size;
+  if (!search.conditions.length) return { rows, count, masks: masks.fill(0) };
+  const groupOf = (bits: number) => facetBits.find((g) => (g & bits) !== 0) ?? 0;
+  const next = ix.scratch.rows;
+  let first = true;
+  for (const { bit, test } of search.conditions) {
+    const group = groupOf(bit);
+    let kept = 0;
+    for (let i = 0; i < count; i++) {
+      const row = rows[i];
+      let m = first ? 0 : masks[row];
+      if (!test(row)) {
+        // A failed criterion outside every facet, or a second facet failing, rules the row out.
+        if (group === 0 || (m !== 0 && (m & group) === 0)) continue;
+        m |= bit;
+      }
+      masks[row] = m;
+      next[kept++] = row;
+    }
+    rows = next;
+    count = kept;
+    first = false;
+  }
+  return { rows, count, masks };
 }
 
 /** The ladder steps that bracket [min, max]: from the last step at or below min to the first at or above max. */

@@ -7,15 +7,6 @@ export interface SearchHits {
   results: number[][];
 }
 
-/** Bit mask of the criteria each row fails (0: the row matches everything). Used by the facets. */
-export function failureMasks(ix: SearchIndex, search: CompiledSearch): Uint32Array {
-  const masks = ix.scratch.masks.fill(0);
-  for (const { bit, test } of search.conditions) {
-    for (let row = 0; row < ix.size; row++) if (!test(row)) masks[row] |= bit;
-  }
-  return masks;
-}
-
 /** Rows matching every criterion, narrowing the row list criterion by criterion. */
 export function matchingRows(ix: SearchIndex, search: CompiledSearch): Uint8Array {
   let rows = ix.allRows;

@@ -1,10 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EstateSearchBody, EstateSearchResponse } from '../../core/api/types';
 import type { Estate } from '../../core/model';
 import { generateDataset } from '../data/dataset';
 import { createRandom } from '../data/random';
 import { randomSearchBody } from './testing/random-queries';
 import { serveApi, type ServedApi } from './testing/serve';
+
+// Real HTTP round trips on a shared 2-core machine: allow for a slow moment.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 const NOW = Date.UTC(2026, 10, 22, 10);
 const data = generateDataset({ size: 1500, now: NOW });

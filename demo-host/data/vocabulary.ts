@@ -29,14 +29,37 @@ export const TYPE_WORDS: Record<string, Translated> = {
   PROJECT: { nl: 'nieuwbouwproject', fr: 'projet neuf', en: 'new-build project', de: 'Neubauprojekt' },
 };
 
-const ADJECTIVES: Translated[] = [
-  { nl: 'Instapklare', fr: 'Superbe', en: 'Move-in ready', de: 'Bezugsfertiges' },
-  { nl: 'Ruime', fr: 'Spacieux', en: 'Spacious', de: 'Geräumiges' },
-  { nl: 'Lichtrijke', fr: 'Lumineux', en: 'Bright', de: 'Helles' },
-  { nl: 'Energiezuinige', fr: 'Économe en énergie', en: 'Energy-efficient', de: 'Energieeffizientes' },
-  { nl: 'Charmante', fr: 'Charmant', en: 'Charming', de: 'Charmantes' },
-  { nl: 'Te renoveren', fr: 'À rénover', en: 'To renovate', de: 'Renovierungsbedürftiges' },
+/** Adjective forms by grammatical gender: nl de-/het-word, fr masculine/feminine, de neuter/feminine. */
+interface Adjective {
+  nl: [string, string];
+  fr: [string, string];
+  en: string;
+  de: [string, string];
+}
+
+const ADJECTIVES: Adjective[] = [
+  { nl: ['Instapklare', 'Instapklaar'], fr: ['Superbe', 'Superbe'], en: 'Move-in ready', de: ['Bezugsfertiges', 'Bezugsfertige'] },
+  { nl: ['Ruime', 'Ruim'], fr: ['Spacieux', 'Spacieuse'], en: 'Spacious', de: ['Geräumiges', 'Geräumige'] },
+  { nl: ['Lichtrijke', 'Lichtrijk'], fr: ['Lumineux', 'Lumineuse'], en: 'Bright', de: ['Helles', 'Helle'] },
+  { nl: ['Energiezuinige', 'Energiezuinig'], fr: ['Économe', 'Économe'], en: 'Energy-efficient', de: ['Energieeffizientes', 'Energieeffiziente'] },
+  { nl: ['Charmante', 'Charmant'], fr: ['Charmant', 'Charmante'], en: 'Charming', de: ['Charmantes', 'Charmante'] },
+  { nl: ['Te renoveren', 'Te renoveren'], fr: ['À rénover :', 'À rénover :'], en: 'To renovate:', de: ['Renovierungsbedürftiges', 'Renovierungsbedürftige'] },
 ];
+
+/** Per type: is the nl word a het-word, the fr word feminine, the de word feminine. */
+const GENDER: Record<string, { nlHet: boolean; frF: boolean; deF: boolean }> = {
+  HOUSE: { nlHet: false, frF: true, deF: false },
+  APARTMENT: { nlHet: true, frF: false, deF: true },
+  PLOT: { nlHet: false, frF: false, deF: false },
+  COMMERCIAL: { nlHet: true, frF: false, deF: true },
+  GARAGE: { nlHet: false, frF: false, deF: true },
+  PROJECT: { nlHet: true, frF: false, deF: false },
+};
+
+function adjectiveFor(a: Adjective, typeCode: string): Translated {
+  const g = GENDER[typeCode] ?? GENDER.HOUSE;
+  return { nl: a.nl[g.nlHet ? 1 : 0], fr: a.fr[g.frF ? 1 : 0], en: a.en, de: a.de[g.deF ? 1 : 0] };
+}
 
 const FEATURES: Translated[] = [
   { nl: 'zuidgerichte tuin', fr: 'jardin orienté sud', en: 'south-facing garden', de: 'Südgarten' },
@@ -72,10 +95,10 @@ export interface EstateTexts {
 
 /** Title, teaser and an HTML description (with a harmless tag mix the client sanitizes) in four languages. */
 export function estateTexts(rng: Random, typeCode: string, city: Translated, bedrooms: number | null): EstateTexts {
-  const adjective = rng.pick(ADJECTIVES);
+  const word = TYPE_WORDS[typeCode] ?? TYPE_WORDS.HOUSE;
+  const adjective = adjectiveFor(rng.pick(ADJECTIVES), typeCode);
   const f1 = rng.pick(FEATURES);
   const f2 = rng.pick(FEATURES);
-  const word = TYPE_WORDS[typeCode] ?? TYPE_WORDS.HOUSE;
   const rooms = (l: DataLocale) => (bedrooms ? ` ${WITH[l]} ${bedrooms} ${ROOMS[l]}` : '');
   return {
     title: per((l) => `${adjective[l]} ${word[l]} ${IN[l]} ${city[l]}`),

@@ -3,12 +3,15 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient, createSiteApi } from '../../core/api';
 import { generateDataset } from '../data/dataset';
 import { SAMPLE_IDS } from '../data/samples';
 import { serveApi } from '../api/testing/serve';
 import { openDatabase } from './database';
+
+// Real HTTP round trips on a shared 2-core machine: allow for a slow moment.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 const NOW = Date.UTC(2026, 10, 22, 9);
 const data = generateDataset({ size: 600, now: NOW });

@@ -40,7 +40,7 @@ export function registerMiscRoutes(router: Router, api: ApiContext): void {
   router.get('/outbox', ({ res, query }) => {
     const to = query.get('to');
     const messages = db.outbox
-      .list(500)
+      .list(5000)
       .filter((m) => !to || m.recipient === to)
       .map((m) => ({ id: m.id, siteId: m.siteId, kind: m.kind, to: m.recipient, subject: m.subject, text: m.body, links: m.links, relatedId: m.relatedId, createdAt: m.createdAt }));
     sendJson(res, 200, messages);
