@@ -236,6 +236,34 @@ test.describe('listing blocks: search + table + map (spec §2, §3, §4, §5)', 
     await expect(page.locator(`${MAP} .eb-estate-map__popup a`)).toHaveAttribute('href', /^\/en\/offer\/\d+/);
   });
 
+  test('spec §2 map in a container hidden while its markers change is correct once shown again (invalidateSize)', async ({ page, request, guard }) => {
+    guard.allowFailedRequest(/\/tiles\//);
+    await searchPage(page, 'en');
+    const canvas = page.locator('.eb-estate-map__canvas');
+    await page.locator(MAP).scrollIntoViewIfNeeded();
+    await expect(canvas).toHaveAttribute('data-marker-count', /\d+/);
+    await page.locator(MAP).evaluate((el) => el.setAttribute('hidden', ''));
+    await page.setViewportSize({ width: 700, height: 800 });
+    await page.getByLabel(TEXT.en.bedrooms).selectOption('large');
+    const large = await apiSearch(request, { query: { range: { 'general.bedroomCount': { gte: 6 } } }, sort: DEFAULT_SORT });
+    const withGeo = large.results.filter((r) => r.children[0].general.address?.geoLocation).length;
+    await expect(canvas).toHaveAttribute('data-marker-count', String(withGeo));
+    await page.locator(MAP).evaluate((el) => el.removeAttribute('hidden'));
+    await canvas.scrollIntoViewIfNeeded();
+    // Every marker lies inside the visible map: the view was fitted again at the real size.
+    await expect
+      .poll(async () => {
+        const box = (await canvas.boundingBox())!;
+        const icons = await page.locator(`${MAP} .leaflet-marker-icon`).evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON()));
+        const inside = (r: DOMRect) => {
+          const x = r.left + r.width / 2;
+          return x >= box.x && x <= box.x + box.width && r.bottom >= box.y && r.bottom <= box.y + box.height + 1;
+        };
+        return icons.length > 0 && icons.every(inside);
+      })
+      .toBe(true);
+  });
+
   for (const locale of LOCALES) {
     test(`zero axe violations in the search, table and map blocks (${locale})`, async ({ page }) => {
       await searchPage(page, locale);
