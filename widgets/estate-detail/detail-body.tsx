@@ -12,6 +12,7 @@ import { NotaryTabs } from './parts/notary-tabs';
 import { EpcBar } from './parts/epc-bar';
 import { ContactPerson } from './parts/contact-person';
 import { ProjectUnits } from './parts/project-units';
+import { PublicSale } from './parts/public-sale';
 import { useLightboxLabels } from './use-lightbox-labels';
 import { DetailActions } from './actions/detail-actions';
 import { FavoriteSlot } from './actions/favorite-slot';
@@ -69,6 +70,7 @@ export function DetailBody({ model, detail, config }: DetailBodyProps) {
           </a>
         </p>
       ) : null}
+      {model.publicSale ? <PublicSale sale={model.publicSale} t={t} /> : null}
       {model.feed === 'notary' ? <NotaryTabs tabs={model.tabs} label={t('detail.tabs.label')} /> : null}
       {model.sections.map((section) => (
         <DetailSection key={section.key} section={section}>

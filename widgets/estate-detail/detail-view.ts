@@ -58,6 +58,9 @@ export interface FloorGroupView {
   units: UnitRowView[];
 }
 
+export type { PublicSaleView } from '../../core/view-models';
+import type { PublicSaleView } from '../../core/view-models';
+
 export interface ParentView {
   title: string;
   href: string;
@@ -88,6 +91,8 @@ export interface DetailModel {
   virtualVisit?: string;
   /** A project's units grouped by floor. */
   units: FloorGroupView[];
+  /** Notary public sale / auction data, when the listing has any. */
+  publicSale?: PublicSaleView;
   /** A unit's project. */
   parent?: ParentView;
   /** The canonical path of this page (route + current slug). */

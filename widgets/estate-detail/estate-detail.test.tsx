@@ -133,6 +133,15 @@ describe('estate-detail block', () => {
     expect(has('financial.land_price')).toBe(price);
   });
 
+  it('spec §3: a public sale shows its session, starting price and link', async () => {
+    const listing = notaryListing({ status: 5, notary: { setting_price: 250000, session_date: '2026-12-03T14:00:00+01:00', url: 'https://notaris.example/sale/1' } });
+    show({ feed: 'notary', listing }, { estateId: 700010 });
+    const region = await screen.findByRole('region', { name: 'Public sale' });
+    expect(within(region).getByText('Sale session on 03/12/2026 at 14:00')).toBeTruthy();
+    expect(within(region).getByText('Starting price: € 250.000')).toBeTruthy();
+    expect(within(region).getByRole('link').getAttribute('href')).toBe('https://notaris.example/sale/1');
+  });
+
   it('spec §2: the hidden-tabs setting (site and block) hides tabs', async () => {
     show({ feed: 'notary', listing: notaryListing() }, { estateId: 700010, hiddenTabs: ['planning'] }, { settings: { hiddenTabs: ['epc'] } });
     const tabs = within(await screen.findByRole('tablist')).getAllByRole('tab').map((t) => t.textContent);

@@ -44,6 +44,7 @@ export function notaryModel(listing: PropertyListing, ctx: DetailModelContext): 
       .map((tab) => ({ key: tab.name, title: tab.title, fields: tab.fields.filter((f) => f.visible).map((f) => fieldView(f, ctx)) })),
     epc: vm.epc ? { percent: Math.round(vm.epc.percentage), value: vm.epc.value, label: vm.epc.labelCode ?? undefined, labelText: vm.epc.label } : undefined,
     virtualVisit: vm.virtualVisit ?? undefined,
+    publicSale: vm.publicSale ?? undefined,
     units: [],
     canonicalPath: canonicalPath(listing, vm.subType, status, ctx),
     isProject: false,
