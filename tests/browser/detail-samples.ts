@@ -12,6 +12,8 @@ export interface DetailSamples {
   notaryToRent: number;
   notaryPlot: number;
   notaryVat: number;
+  /** A public sale (notary status 5) with a sale session. */
+  notaryPublicSale: number;
 }
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -66,5 +68,6 @@ export async function findDetailSamples(request: APIRequestContext): Promise<Det
     notaryToRent: pick('notary listing to rent', notaries.find((l) => l.status === 2)),
     notaryPlot: pick('notary PLOT', notaries.find((l) => l.type === 'PLOT' && !l.financial?.vat_regime)),
     notaryVat: pick('notary listing under the VAT regime', notaries.find((l) => l.financial?.vat_regime === true)),
+    notaryPublicSale: pick('notary public sale with a session', notaries.find((l) => l.status === 5 && l.notary?.session_date)),
   };
 }

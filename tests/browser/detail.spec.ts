@@ -82,6 +82,15 @@ test('spec §5 notary under the VAT regime: no price, land price, infrastructure
   await expect(page.locator('.eb-detail__price')).toHaveText(de['detail.price_on_request']);
 });
 
+test('spec §3 notary public sale: the sale summary and the public-sale tab, no axe violation', async ({ page }) => {
+  await page.goto(offer('nl', samples.notaryPublicSale));
+  const sale = page.getByRole('region', { name: nl['detail.public_sale.heading'] });
+  await expect(sale).toContainText(/Zitdag op \d\d\/\d\d\/\d{4} om \d\d:\d\d/);
+  await page.getByRole('tab', { name: nl['tab.financialNotary'] }).click();
+  await expect(page.getByRole('tabpanel').locator('[data-field="notary.session_date"]')).toBeVisible();
+  await expectNoAxeViolations(page, '.eb-detail');
+});
+
 test('spec §9 project: units grouped by floor ascending; a unit page shows its parent project', async ({ page }) => {
   await page.goto(offer('en', samples.project));
   const table = page.locator('.eb-detail__units-table');
