@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef } from 'react';
+import { useLayoutEffect, useReducer, useRef } from 'react';
 
 /**
  * How many of `total` items to render. A full load (500 rows) grows by `slice` per animation frame,
@@ -12,7 +12,8 @@ export function useSlicedCount(total: number, slice = 50, resetKey: unknown = nu
   if (total - state.current.count <= burst) state.current.count = Math.max(state.current.count, total);
   const shown = Math.min(total, state.current.count);
 
-  useEffect(() => {
+  // A layout effect asks for the next frame at once (preact runs plain effects only after the next paint).
+  useLayoutEffect(() => {
     if (shown >= total) return;
     const frame = requestAnimationFrame(() => {
       state.current.count = shown + slice;
