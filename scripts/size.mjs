@@ -54,6 +54,21 @@ export function frameworkCopies(meta) {
   return roots;
 }
 
+/** The biggest contributors (package or top-level folder, bytes in the minified output) of some output files. */
+export function topInputs(meta, files, count = 6) {
+  const by = {};
+  for (const f of files) {
+    for (const [input, info] of Object.entries(meta.outputs[f]?.inputs ?? {})) {
+      const parts = input.split('/');
+      const key = parts[0] === 'node_modules' ? parts.slice(0, parts[1].startsWith('@') ? 3 : 2).join('/') : parts.slice(0, 2).join('/');
+      by[key] = (by[key] ?? 0) + info.bytesInOutput;
+    }
+  }
+  return Object.entries(by)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count);
+}
+
 /** Every output JS file statically reachable from `entries` in `meta` (paths relative to the build). */
 export function groupFiles(meta, build, entries) {
   const outputs = meta.outputs;
@@ -110,7 +125,10 @@ export function run({ json = false } = {}) {
         const files = groupFiles(meta, build, group.entries);
         const gzip = files.reduce((sum, f) => sum + (sizes.get(f)?.gzip ?? measure(f).gzip), 0);
         rows.push({ kind: 'group', name: label, gzip, budget: group.gzip, files });
-        if (gzip > group.gzip) problems.push(`group "${label}": ${gzip} B gzip > budget ${group.gzip} B (${files.join(', ')})`);
+        if (gzip > group.gzip) {
+          const top = topInputs(meta, files).map(([k, v]) => `${k} ${(v / 1024).toFixed(1)} KB`).join(', ');
+          problems.push(`group "${label}": ${gzip} B gzip > budget ${group.gzip} B; biggest inputs (minified, before gzip): ${top}`);
+        }
       } catch (error) {
         problems.push(`group "${label}": ${error.message}`);
       }

@@ -50,3 +50,21 @@ describe('scripts/size.mjs (issue 2 item 6)', () => {
     expect(copies['react-dom']).toBeUndefined();
   });
 });
+
+describe('topInputs', () => {
+  it('sums bytes per package or top-level folder over the given outputs', async () => {
+    // @ts-expect-error plain ESM script without types
+    const { topInputs } = await import('./size.mjs');
+    const m = {
+      outputs: {
+        'dist/a.js': { inputs: { 'node_modules/preact/dist/x.js': { bytesInOutput: 10 }, 'core/i18n/a.ts': { bytesInOutput: 5 } } },
+        'dist/b.js': { inputs: { 'node_modules/@scope/pkg/y.js': { bytesInOutput: 7 }, 'core/i18n/b.ts': { bytesInOutput: 6 } } },
+      },
+    };
+    expect(topInputs(m, ['dist/a.js', 'dist/b.js'])).toEqual([
+      ['core/i18n', 11],
+      ['node_modules/preact', 10],
+      ['node_modules/@scope/pkg', 7],
+    ]);
+  });
+});
