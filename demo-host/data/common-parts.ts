@@ -6,6 +6,35 @@ import { FIRST_NAMES, LAST_NAMES, streetName } from './vocabulary';
 
 export const DAY_MS = 86_400_000;
 
+const CITY_CACHE = new Map<number, NonNullable<EstateAddress['city']>>();
+const COUNTRY_CACHE = new Map<string, { id: string }>();
+
+/** The city reference of a municipality, shared by every address in it (records are never mutated). */
+export function cityRef(m: Municipality): NonNullable<EstateAddress['city']> {
+  let city = CITY_CACHE.get(m.id);
+  if (!city) {
+    city = { id: m.id, zip: m.zip, name: localName(m), alias: { nl: cityName(m, 'nl'), fr: cityName(m, 'fr'), en: cityName(m, 'en'), de: cityName(m, 'de') } };
+    CITY_CACHE.set(m.id, city);
+  }
+  return city;
+}
+
+export function countryRef(code: string): { id: string } {
+  let country = COUNTRY_CACHE.get(code);
+  if (!country) COUNTRY_CACHE.set(code, (country = { id: code }));
+  return country;
+}
+
+const REFS = new Map<string, { id: number; code?: string }>();
+
+/** A shared `{ id, code? }` reference (head type, sub-type, transaction, status): one object per value. */
+export function idRef(kind: string, id: number, code?: string): { id: number; code?: string } {
+  const key = `${kind}:${id}`;
+  let ref = REFS.get(key);
+  if (!ref) REFS.set(key, (ref = code === undefined ? { id } : { id, code }));
+  return ref;
+}
+
 export interface Place {
   municipality: Municipality;
   address: EstateAddress;
@@ -31,14 +60,9 @@ export function makePlace(rng: Random, m: Municipality, box?: string): Place {
       street_address: box ? `${streetLine} bus ${box}` : streetLine,
       number,
       box: box ?? null,
-      city: {
-        id: m.id,
-        zip: m.zip,
-        name: localName(m),
-        alias: { nl: cityName(m, 'nl'), fr: cityName(m, 'fr'), en: cityName(m, 'en'), de: cityName(m, 'de') },
-      },
+      city: cityRef(m),
       region: m.region,
-      country: { id: m.country },
+      country: countryRef(m.country),
       geoLocation: { lat, lon },
     },
   };

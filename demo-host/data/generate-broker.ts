@@ -1,5 +1,5 @@
 import { HEAD_TYPE, STATUS_OF_BROKER_TRANSACTION, type Estate, type EstateSticker, type LayoutFloor, type TypeCode } from '../../core/model';
-import { DAY_MS, isoDate, isoDateTime, makePlace, pictures, salesRep, type Place } from './common-parts';
+import { DAY_MS, idRef, isoDate, isoDateTime, makePlace, pictures, salesRep, type Place } from './common-parts';
 import { COMBINED_LABELS, energyLabelFor, epcValueFor } from './energy';
 import type { Municipality } from './municipalities';
 import type { Random } from './random';
@@ -104,7 +104,7 @@ export function brokerEstate(rng: Random, input: BrokerInput): Estate {
     id,
     globalId: `${rng.hex(4)}-${rng.hex(2)}-${rng.hex(2)}-${rng.hex(2)}-${rng.hex(6)}`,
     feed: 'broker',
-    status: { id: STATUS_OF_BROKER_TRANSACTION[transactionId] },
+    status: idRef('status', STATUS_OF_BROKER_TRANSACTION[transactionId]),
     region,
     collections: collectionsFor(rng),
     general: {
@@ -114,9 +114,9 @@ export function brokerEstate(rng: Random, input: BrokerInput): Estate {
       title: texts.title,
       description: texts.description,
       shortDescription: texts.shortDescription,
-      headType: { id: headTypeId, code: type },
-      subType: { id: sub.id, code: sub.code },
-      transaction: { id: transactionId },
+      headType: idRef('headType', headTypeId, type),
+      subType: idRef('subType', sub.id, sub.code),
+      transaction: idRef('transaction', transactionId),
       reference,
       floor: unit?.floor ?? (type === 'APARTMENT' ? rng.int(0, 8) : null),
       floorId: unit ? unit.floor + 1 : null,

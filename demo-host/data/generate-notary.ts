@@ -6,10 +6,10 @@ import {
   type PropertyListing,
   type TypeCode,
 } from '../../core/model';
-import { DAY_MS, isoDate, isoDateTime, makePlace, pictures } from './common-parts';
+import { DAY_MS, cityRef, countryRef, idRef, isoDate, isoDateTime, makePlace, pictures } from './common-parts';
 import { energyLabelFor, epcValueFor } from './energy';
 import { priceFor } from './generate-broker';
-import { cityName, type Municipality } from './municipalities';
+import type { Municipality } from './municipalities';
 import type { Random } from './random';
 import { SUB_TYPES_BY_HEAD_TYPE, SUB_TYPE_BY_CODE } from './sub-types';
 import { estateTexts } from './vocabulary';
@@ -211,9 +211,9 @@ export function notaryAsEstate(listing: PropertyListing, municipality: Municipal
     street_address: french ? `${g.number} ${localStreet}` : `${localStreet} ${g.number}`,
     number: g.number,
     box: g.box,
-    city: { id: municipality.id, zip: municipality.zip, name: g.city ?? municipality.nl, alias: { nl: cityName(municipality, 'nl'), fr: cityName(municipality, 'fr'), en: cityName(municipality, 'en'), de: cityName(municipality, 'de') } },
+    city: cityRef(municipality),
     region: municipality.region,
-    country: { id: g.country ?? 'BE' },
+    country: countryRef(g.country ?? 'BE'),
     geoLocation: g.latitude != null && g.longitude != null ? { lat: g.latitude, lon: g.longitude } : null,
   };
   const headTypeId = HEAD_TYPE[listing.type as TypeCode];
@@ -224,7 +224,7 @@ export function notaryAsEstate(listing: PropertyListing, municipality: Municipal
   return {
     id: listing.id,
     feed: 'notary',
-    status: { id: statusOfNotaryStatus(listing.status) ?? 1 },
+    status: idRef('status', statusOfNotaryStatus(listing.status) ?? 1),
     notary: { listingId: listing.id, statusId: listing.status },
     region: municipality.region,
     collections: [],
@@ -235,9 +235,9 @@ export function notaryAsEstate(listing: PropertyListing, municipality: Municipal
       title: listing.title,
       description: listing.description,
       shortDescription: listing.short_description,
-      headType: { id: headTypeId, code: listing.type },
-      subType: sub ? { id: sub.id, code: sub.code } : undefined,
-      transaction: { id: transactionId },
+      headType: idRef('headType', headTypeId, listing.type),
+      subType: sub ? idRef('subType', sub.id, sub.code) : undefined,
+      transaction: idRef('transaction', transactionId),
       reference: listing.external_id,
       publicationDate: listing.general?.publication_date,
       bedroomCount: listing.construction?.bedrooms_count ?? null,

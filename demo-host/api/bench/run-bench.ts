@@ -71,6 +71,10 @@ export async function benchmark(size: number, requests: number): Promise<BenchRo
           service.push(serviceMs);
         }
       }
+      if (process.env.BENCH_DEBUG) {
+        const slow = service.map((ms, i) => [ms, bodies[i + WARM_UP]] as const).sort((a, b) => b[0] - a[0]).slice(0, 5);
+        for (const [ms, body] of slow) console.log(`${label} ${ms.toFixed(1)} ms ${body.slice(0, 300)}`);
+      }
       times.sort((a, b) => a - b);
       service.sort((a, b) => a - b);
       rows.push({ size: dataset.estates.length, call: label, requests: count, p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1], serviceP50: percentile(service, 50), serviceP95: percentile(service, 95), setupMs });
