@@ -2,6 +2,7 @@ import { defineBlock } from '../runtime/define-block';
 import { EstateGallery, type EstateGalleryConfig } from './estate-gallery';
 
 export default defineBlock<EstateGalleryConfig>({
+  catalogue: 'base',
   name: 'estate-gallery',
   description: 'Estate list as two-column cards (spec §2): image (width 570, placeholder), sticker or sold label, energy label, price, sub-type; infinite scroll.',
   schema: {

@@ -2,6 +2,7 @@ import { defineBlock } from '../runtime/define-block';
 import { EstateMap, type EstateMapConfig } from './estate-map';
 
 export default defineBlock<EstateMapConfig>({
+  catalogue: 'base',
   name: 'estate-map',
   description: 'Leaflet map (loaded on demand) with a marker per estate of its scope’s current result set; hidden statuses removed (spec §2, §9).',
   schema: {

@@ -3,6 +3,7 @@ import { GROUP_BY_FIELDS } from '../../core/model';
 import { EstateTable, type EstateTableConfig } from './estate-table';
 
 export default defineBlock<EstateTableConfig>({
+  catalogue: 'base',
   name: 'estate-table',
   description: 'Estate list as a table (spec §2): sticker, number, reference, type, price, bedrooms, living and ground space, floor, more-info link; infinite scroll, grouping, sold rows.',
   schema: {
