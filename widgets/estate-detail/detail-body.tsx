@@ -13,7 +13,7 @@ import { EpcBar } from './parts/epc-bar';
 import { ContactPerson } from './parts/contact-person';
 import { ProjectUnits } from './parts/project-units';
 import { PublicSale } from './parts/public-sale';
-import { useLightboxLabels } from './use-lightbox-labels';
+import { useLightboxLabels } from '../ui/lightbox/use-lightbox-labels';
 import { DetailActions } from './actions/detail-actions';
 import { FavoriteSlot } from './actions/favorite-slot';
 

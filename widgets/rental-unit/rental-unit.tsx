@@ -5,7 +5,7 @@ import { useBlock } from '../runtime/block-context';
 import { LightboxGallery } from '../ui/lightbox/lightbox-gallery';
 import { SanitizedHtml } from '../ui/sanitized-html/sanitized-html';
 import { ErrorState, LoadingSkeleton } from '../ui/states';
-import { useLightboxLabels } from '../estate-detail/use-lightbox-labels';
+import { useLightboxLabels } from '../ui/lightbox/use-lightbox-labels';
 import { RentalFacts } from './rental-facts';
 import { ReservationForm, type ReservationApi } from './reservation-form';
 import { useRentalUnit, type RentalUnitApi } from './use-rental-unit';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useBlock } from '../runtime/block-context';
-import type { LightboxLabels } from '../ui/lightbox/lightbox-types';
+import { useBlock } from '../../runtime/block-context';
+import type { LightboxLabels } from './lightbox-types';
 
 export function useLightboxLabels(): LightboxLabels {
   const { t } = useBlock();
