@@ -10,6 +10,8 @@ import { createServer } from 'node:net';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const results = [];
+// Title fragment of the timing-budget specs (tests/browser/listing-perf.spec.ts).
+const RENDER_BUDGETS = 'render budgets';
 
 function sh(command, args, env = {}) {
   console.log(`\n$ ${command} ${args.join(' ')}`);
@@ -81,7 +83,21 @@ const steps = [
     const out = '.build/report-playwright.json';
     rmSync(out, { force: true });
     const port = await freePort();
-    const ok = sh(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json'], {
+    const ok = sh(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json', `--grep-invert=${RENDER_BUDGETS}`], {
+      CI: '1',
+      EB_SKIP_BUILD: '1',
+      EB_TEST_PORT: String(port),
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    });
+    const stats = readJson(out)?.stats;
+    return counted(ok, stats?.expected ?? 0, stats ? stats.unexpected + stats.flaky : 0);
+  }],
+  // Timing budgets are measured alone (one worker), so a second browser on the other core cannot skew them.
+  ['render budgets (playwright, one worker)', async () => {
+    const out = '.build/report-playwright-render.json';
+    rmSync(out, { force: true });
+    const port = await freePort();
+    const ok = sh(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json', `--grep=${RENDER_BUDGETS}`, '--workers=1'], {
       CI: '1',
       EB_SKIP_BUILD: '1',
       EB_TEST_PORT: String(port),
