@@ -49,7 +49,7 @@ function installChromium() {
   const root = typeof process.getuid !== 'function' || process.getuid() === 0;
   const apt = root ? ['apt-get'] : ['sudo', '-n', 'apt-get'];
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
-  return sh(apt[0], [...apt.slice(1), 'update'], env) && sh(apt[0], [...apt.slice(1), 'install', '-y', '--no-install-recommends', 'chromium'], env);
+  return sh(apt[0], [...apt.slice(1), 'update'], env) && sh(apt[0], [...apt.slice(1), 'install', '-y', '--no-install-recommends', 'chromium', 'fonts-dejavu-core'], env);
 }
 
 /** A failed step counts at least one failure even when its report is missing. */
