@@ -42,7 +42,7 @@ export function createMap(el: HTMLElement, options: MapOptions): MapHandle {
   // A view fitted inside a hidden (0×0) container is wrong; fit again once it has a size.
   let fittedWhileHidden = false;
 
-  function fit(markers: readonly MapMarker[]) {
+  function fitToMarkers(markers: readonly MapMarker[]) {
     fittedWhileHidden = el.clientWidth === 0 || el.clientHeight === 0;
     if (markers.length === 1) map.setView([markers[0].lat, markers[0].lon], MAP_CONSTANTS.singleZoom);
     else if (markers.length > 1) map.fitBounds(latLngBounds(markers.map((m) => [m.lat, m.lon])), { padding: [24, 24] });
@@ -61,7 +61,7 @@ export function createMap(el: HTMLElement, options: MapOptions): MapHandle {
     }
     placed = markers;
     el.dataset.markerCount = String(markers.length);
-    fit(markers);
+    fitToMarkers(markers);
   }
 
   return {
@@ -71,7 +71,7 @@ export function createMap(el: HTMLElement, options: MapOptions): MapHandle {
     },
     invalidate() {
       map.invalidateSize();
-      if (fittedWhileHidden && el.clientWidth > 0 && el.clientHeight > 0) fit(placed);
+      if (fittedWhileHidden && el.clientWidth > 0 && el.clientHeight > 0) fitToMarkers(placed);
     },
     destroy() {
       clearTimeout(timer);
