@@ -1,5 +1,6 @@
 // Labels of the list enumerations Status, Type and EnergyLabel (spec §3) (nl). Keys: see core/i18n/catalogues/README.md.
 import type { EnumLabelKey } from '../../enums';
+import energyLabels from './enum-energy-labels';
 
 export default {
   "enum.Status.FOR_SALE": "Te koop",
@@ -14,28 +15,5 @@ export default {
   "enum.Type.COMMERCIAL": "Handelspand",
   "enum.Type.HOUSE": "Woning",
   "enum.Type.PROJECT": "Project",
-  "enum.EnergyLabel.A++": "A++",
-  "enum.EnergyLabel.A+": "A+",
-  "enum.EnergyLabel.A": "A",
-  "enum.EnergyLabel.B": "B",
-  "enum.EnergyLabel.C": "C",
-  "enum.EnergyLabel.D": "D",
-  "enum.EnergyLabel.E": "E",
-  "enum.EnergyLabel.F": "F",
-  "enum.EnergyLabel.G": "G",
-  "enum.EnergyLabel.A+_A++": "A+ → A++",
-  "enum.EnergyLabel.A_A+": "A → A+",
-  "enum.EnergyLabel.B_A": "B → A",
-  "enum.EnergyLabel.C_B": "C → B",
-  "enum.EnergyLabel.D_C": "D → C",
-  "enum.EnergyLabel.E_D": "E → D",
-  "enum.EnergyLabel.F_E": "F → E",
-  "enum.EnergyLabel.G_F": "G → F",
-  "enum.EnergyLabel.A_A++": "A → A++",
-  "enum.EnergyLabel.B_A+": "B → A+",
-  "enum.EnergyLabel.C_A": "C → A",
-  "enum.EnergyLabel.D_B": "D → B",
-  "enum.EnergyLabel.E_C": "E → C",
-  "enum.EnergyLabel.F_D": "F → D",
-  "enum.EnergyLabel.G_E": "G → E",
+  ...energyLabels,
 } satisfies Record<EnumLabelKey<'Status' | 'Type' | 'EnergyLabel'>, string>;
