@@ -7,7 +7,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ApiErrorInfo, RentalSearchBody, RentalSearchResponse } from '../api/types';
 import { toErrorInfo } from '../api/errors';
 import type { RentalFilterModel, RentalUnit } from '../model';
-import { createLatestOnly, superseded } from './latest-only';
+import { createLatestOnly, superseded } from '../stores/latest-only';
 
 export type RentalFilter = Omit<RentalSearchBody, 'pagination'>;
 

@@ -11,6 +11,7 @@ import type { EstateNode } from '../model';
 import { buildEstateSearchBody } from '../query/build-query';
 import { FULL_LOAD_SIZE, PAGE_SIZE } from '../query/constants';
 import { normalizeFilter, type EstateFilterState } from '../query/filter-state';
+import { createLatestOnly, superseded } from './latest-only';
 
 /** One answered request: its results and the total the service reported. */
 export interface EstateResultPage {
@@ -71,25 +72,18 @@ export function countLoaded(estates: readonly EstateResultPage[]): number {
 export function createEstateListStore(options: EstateListStoreOptions): EstateListStore {
   const pageSize = options.pageSize ?? PAGE_SIZE;
   const fullLoadSize = options.fullLoadSize ?? FULL_LOAD_SIZE;
-  let sequence = 0;
-  let controller: AbortController | null = null;
+  const latest = createLatestOnly();
 
   /** Starts a request that replaces any in flight; resolves to null when a newer one superseded it. */
   async function request(get: () => EstateListState, from: number, size: number): Promise<EstateSearchResponse | null> {
-    controller?.abort();
-    const own = new AbortController();
-    controller = own;
-    const mine = ++sequence;
     const { node, filter } = get();
-    let answer: EstateSearchResponse;
-    try {
-      answer = await options.api.searchEstates(buildEstateSearchBody({ node, filter, pagination: { from, size } }), { signal: own.signal });
-    } catch (error) {
-      answer = { total: { value: 0 }, results: [], error: { status: 0, statusText: '', kind: 'network', message: String(error) } };
-    }
-    if (mine !== sequence) return null;
-    controller = null;
-    return answer;
+    const body = buildEstateSearchBody({ node, filter, pagination: { from, size } });
+    const answer = await latest.run((signal) =>
+      options.api.searchEstates(body, { signal }).catch(
+        (error): EstateSearchResponse => ({ total: { value: 0 }, results: [], error: { status: 0, statusText: '', kind: 'network', message: String(error) } }),
+      ),
+    );
+    return answer === superseded ? null : answer;
   }
 
   return createStore<EstateListState>()((set, get) => {
