@@ -89,6 +89,10 @@ async function main(): Promise<void> {
       res.end('Internal Server Error');
     });
   });
+  // Browsers and test clients reuse idle connections for longer than Node's 5 s default; a socket the
+  // server closes just as a client reuses it surfaces as ECONNRESET on the client.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.listen(PORT, HOST, () => {
     const base = `http://${HOST}:${PORT}`;
     console.log(`[demo-host] estate-blocks ${__VERSION__} serving ${ROOT} (data: ${DATA_DIR})`);
