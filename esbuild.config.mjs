@@ -92,29 +92,39 @@ async function buildBundle({ outdir, blocks, react }) {
   return known;
 }
 
-/** Imports each block under Node to read the name, schema and example it gives defineBlock. */
+/**
+ * Imports each block under Node to read the name, schema and example it gives defineBlock. Built with
+ * splitting, like the browser build: without it esbuild wraps lazily imported modules in init functions
+ * and a block whose module reads a constant at load time (e.g. scopes.ts's status list) sees it undefined.
+ */
 async function writeBlockCatalogue(blocks) {
   const outdir = '.build/block-meta';
   rmSync(outdir, { recursive: true, force: true });
+  try {
+    await esbuild.build({
+      ...common,
+      minify: false,
+      metafile: false,
+      platform: 'node',
+      splitting: true,
+      chunkNames: 'chunks/[name]-[hash]',
+      plugins: [preactAliasPlugin()],
+      entryPoints: Object.fromEntries(blocks.map((b) => [b.name, b.entry])),
+      outdir,
+      loader: { ...common.loader, '.css': 'empty' },
+      logLevel: 'silent',
+    });
+  } catch (error) {
+    throw new Error(`[build] could not build the blocks to read their schemas: ${String(error).split('\n')[0]}`);
+  }
+  // A block whose schema cannot be read would reach the catalogue page and README with no keys: fail the build.
   const list = await Promise.all(
     blocks.map(async (b) => {
       try {
-        await esbuild.build({
-          ...common,
-          minify: false,
-          metafile: false,
-          platform: 'node',
-          plugins: [preactAliasPlugin()],
-          entryPoints: { [b.name]: b.entry },
-          outdir,
-          loader: { ...common.loader, '.css': 'empty' },
-          logLevel: 'silent',
-        });
         const mod = (await import(pathToFileURL(join(process.cwd(), outdir, `${b.name}.js`)).href)).default;
         return { name: b.name, schema: mod?.schema ?? {}, example: mod?.example ?? {}, description: mod?.description ?? '' };
       } catch (error) {
-        console.warn(`[build] could not read the schema of block ${b.name}: ${String(error).split('\n')[0]}`);
-        return { name: b.name, schema: {}, example: {}, description: '' };
+        throw new Error(`[build] could not read the schema of block ${b.name}: ${String(error).split('\n')[0]}`);
       }
     }),
   );
