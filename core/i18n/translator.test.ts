@@ -49,7 +49,7 @@ describe('createTranslator', () => {
     expect(withOverrides.locale).toBe('nl');
   });
 
-  it('translators are independent instances (one per locale, no global i18next state)', () => {
+  it('translators are independent instances (one per locale, no shared state)', () => {
     const fr = createTranslator('fr', { 'estate.no.results': 'Aucun résultat' });
     expect(fr.t('estate.no.results')).toBe('Aucun résultat');
     expect(tr.t('estate.no.results')).toBe('Geen resultaten');

@@ -1,4 +1,3 @@
-import i18next from 'i18next';
 import type { Locale } from './locale';
 import type { Catalogue, Messages } from './types';
 
@@ -16,35 +15,44 @@ export interface Translator {
   has(key: string): boolean;
 }
 
-/** Builds a synchronous translator; `overrides` (site content service texts) win over the bundled catalogue. */
+const VARIABLE = /\{\{(.+?)\}\}/g;
+
+/**
+ * Fills {{name}} placeholders the way i18next 26 does with escapeValue off (React escapes):
+ * a passed null or undefined value gives '', a variable that was not passed stays as written,
+ * and a value is never interpolated again. interpolate.equivalence.test.ts checks every
+ * catalogue text against i18next itself.
+ */
+export function interpolate(text: string, vars: TranslateVars): string {
+  return text.replace(VARIABLE, (placeholder, name: string) => {
+    const key = name.trim();
+    if (!Object.prototype.hasOwnProperty.call(vars, key)) return placeholder;
+    const value = vars[key];
+    return value === null || value === undefined ? '' : String(value);
+  });
+}
+
+/**
+ * Builds a synchronous translator; `overrides` (site content service texts) win over the bundled catalogue.
+ * Catalogues are i18next JSON (flat keys, {{var}}); the runtime is this small lookup rather than
+ * i18next itself, which would be a third of a listing page's JavaScript for features we do not use.
+ */
 export function createTranslator(locale: Locale, catalogue: Catalogue, overrides?: Messages): Translator {
   const translation: Messages = { ...catalogue };
   for (const [key, value] of Object.entries(overrides ?? {})) {
     if (typeof value === 'string' && value !== '') translation[key] = value;
   }
-  const i18n = i18next.createInstance();
-  void i18n.init({
-    lng: locale,
-    fallbackLng: false,
-    resources: { [locale]: { translation } },
-    initAsync: false,
-    keySeparator: false,
-    nsSeparator: false,
-    returnNull: false,
-    returnEmptyString: false,
-    // React escapes text; escaping here would double-encode names such as "D'Hondt".
-    interpolation: { escapeValue: false },
-  });
-
-  const has = (key: string): boolean => typeof translation[key] === 'string' && translation[key] !== '';
+  const has = (key: string): boolean =>
+    Object.prototype.hasOwnProperty.call(translation, key) && typeof translation[key] === 'string' && translation[key] !== '';
+  const t = (key: string, vars?: TranslateVars): string => (has(key) ? interpolate(translation[key]!, vars ?? {}) : key);
   return {
     locale,
-    t: (key, vars) => String(i18n.t(key, vars ?? {})),
-    fieldLabel: (key) => (has(key) ? String(i18n.t(key)) : `_${key}_`),
+    t,
+    fieldLabel: (key) => (has(key) ? t(key) : `_${key}_`),
     enumLabel: (enumName, code) => {
       if (code === null || code === undefined || code === '') return '';
       const key = `enum.${enumName}.${code}`;
-      return has(key) ? String(i18n.t(key)) : '';
+      return has(key) ? t(key) : '';
     },
     has,
   };
