@@ -11,6 +11,7 @@ const END = '<!-- BLOCKS:END -->';
 function describe(def) {
   if (def.values) return `${def.type === 'string[]' ? 'array of ' : 'one of '}${def.values.map((v) => `\`${v}\``).join(', ')}`;
   if (def.type === 'number') return `${def.integer ? 'integer' : 'number'}${def.min !== undefined ? ` ≥ ${def.min}` : ''}${def.max !== undefined ? ` ≤ ${def.max}` : ''}`;
+  if (def.pattern) return def.patternHint ?? `string matching \`/${def.pattern}/\``;
   return def.type;
 }
 

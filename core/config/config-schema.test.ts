@@ -8,6 +8,7 @@ const schema: ConfigSchema = {
   ids: { type: 'number[]', description: 'ids' },
   query: { type: 'object', description: 'query', fields: { terms: { type: 'object', description: 'terms' } } },
   estateId: { type: 'string', required: true, description: 'estate id' },
+  path: { type: 'string', pattern: '^/', patternHint: 'a path starting with "/"', description: 'a path' },
 };
 
 describe('DESIGN §1 loader: block configuration validation', () => {
@@ -19,6 +20,8 @@ describe('DESIGN §1 loader: block configuration validation', () => {
     ['a value outside the enumeration', { estateId: '1', mode: 'all' }, { ok: false, key: 'mode', expected: 'one of "page" | "full"' }],
     ['a nested unknown key', { estateId: '1', query: { sort: 1 } }, { ok: false, key: 'query.sort' }],
     ['a non-object node', [1, 2], { ok: false, key: '(node)', expected: 'an object' }],
+    ['a string matching the pattern', { estateId: '1', path: '/nl/aanbod' }, { ok: true, value: { estateId: '1', scope: 'page', path: '/nl/aanbod' } }],
+    ['a string not matching the pattern, named by its hint', { estateId: '1', path: 'nl/aanbod' }, { ok: false, key: 'path', expected: 'a path starting with "/"', received: 'the string "nl/aanbod"' }],
     ['a non-finite number', { estateId: '1', ids: [1, Number.NaN] }, { ok: false, key: 'ids' }],
   ])('%s', (_name, input, expected) => {
     const result = validateConfig(schema, input);

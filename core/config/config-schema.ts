@@ -4,7 +4,7 @@
  * what was expected and what was received, so a content editor can fix the snippet.
  */
 export type FieldSpec =
-  | { type: 'string'; values?: readonly string[] }
+  | { type: 'string'; values?: readonly string[]; pattern?: string; patternHint?: string }
   | { type: 'number'; integer?: boolean; min?: number; max?: number }
   | { type: 'boolean' }
   | { type: 'string[]'; values?: readonly string[] }
@@ -32,6 +32,7 @@ export type ConfigResult =
   | { ok: false; issues: ConfigIssue[] };
 
 export function describeSpec(spec: FieldSpec): string {
+  if (spec.type === 'string' && spec.pattern) return spec.patternHint ?? `a string matching /${spec.pattern}/`;
   if ('values' in spec && spec.values) {
     const list = spec.values.map((v) => JSON.stringify(v)).join(' | ');
     return spec.type === 'string[]' ? `an array of ${list}` : `one of ${list}`;
@@ -73,7 +74,11 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 function matches(spec: FieldSpec, value: unknown): boolean {
   switch (spec.type) {
     case 'string':
-      return typeof value === 'string' && (!spec.values || spec.values.includes(value));
+      return (
+        typeof value === 'string' &&
+        (!spec.values || spec.values.includes(value)) &&
+        (!spec.pattern || new RegExp(spec.pattern).test(value))
+      );
     case 'number':
       return (
         typeof value === 'number' &&

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { EstateFilterState } from './filter-state';
 import { formatGeoRange, parseGeoRange } from './geo-range';
-import { mergeFilterParams, parseFilterParams, writeFilterParams } from './url-params';
+import { mergeFilterParams, parseFilterParams, resultsPageUrl, writeFilterParams } from './url-params';
 
 describe('spec §2 search query parameters → filter state', () => {
   it.each<[string, string, EstateFilterState]>([
@@ -55,6 +55,14 @@ describe('spec §2 search query parameters → filter state', () => {
 
   it('merging replaces filter parameters and keeps the others', () => {
     expect(mergeFilterParams('?page=2&city=1&status=5', { city: [7] }).toString()).toBe('page=2&city=7');
+  });
+
+  it.each<[string, string, EstateFilterState, string]>([
+    ['a search from another page leads to the results page with the spec §2 parameters', '/nl/aanbod', { type: [1], bedMin: 2 }, '/nl/aanbod?type=1&bed-min=2'],
+    ['no filter, no query string', '/fr/offre', {}, '/fr/offre'],
+    ['the results page keeps its own parameters; old filter parameters are replaced', '/en/offer?site=demo&city=3', { city: [7] }, '/en/offer?site=demo&city=7'],
+  ])('resultsPageUrl: %s', (_rule, path, state, expected) => {
+    expect(resultsPageUrl(path, state)).toBe(expected);
   });
 
   it('spec §5 geo range formats without an exponent', () => {

@@ -78,6 +78,13 @@ export function mergeFilterParams(existing: FilterParamsInput, state: EstateFilt
   return params;
 }
 
+/** `path` (which may carry its own query) with the filter's spec §2 parameters: where a search on another page leads. */
+export function resultsPageUrl(path: string, state: EstateFilterState): string {
+  const [pathname = '', search = ''] = path.split('?', 2);
+  const query = mergeFilterParams(search, state).toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
 function bedroomCount(text: string): number | undefined {
   return /^\d{1,2}$/.test(text) && Number(text) > 0 ? Number(text) : undefined;
 }

@@ -138,6 +138,18 @@ describe('DESIGN §4 a stale response never overwrites a newer one', () => {
     expect([state().isLoadingNextPage, state().isLoading]).toEqual([false, false]);
   });
 
+  it('cancel aborts the request under way, keeps the rows and drops its late answer', async () => {
+    const { store, searches, state } = setup();
+    void store.getState().load();
+    await searches[0].answer(page(1, 20, 45));
+    void store.getState().setFilter({ type: [2] });
+    store.getState().cancel();
+    expect(searches[1].signal?.aborted).toBe(true);
+    expect([state().isLoading, state().isLoadingNextPage]).toEqual([false, false]);
+    await searches[1].answer(page(900, 1, 1));
+    expect(selectRows(state())[0]?.id).toBe(1);
+  });
+
   it('a stale failure does not store its error', async () => {
     const { store, searches, state } = setup();
     void store.getState().load();

@@ -49,6 +49,8 @@ export interface EstateListState {
   loadMore(): Promise<void>;
   /** Stores the filter and reloads from the first item (spec §4) in the current mode. */
   setFilter(filter: EstateFilterState): Promise<void>;
+  /** Aborts the request under way, keeping the rows it has (e.g. when the visitor leaves for another page). */
+  cancel(): void;
 }
 
 export interface EstateListStoreOptions {
@@ -114,6 +116,10 @@ export function createEstateListStore(options: EstateListStoreOptions): EstateLi
       load: (loadOptions) => first('page', loadOptions),
       loadAll: (loadOptions) => first('full', loadOptions),
       setFilter: (filter) => first(get().mode, { filter }),
+      cancel() {
+        latest.abort();
+        set({ isLoading: false, isLoadingNextPage: false });
+      },
       async loadMore() {
         const state = get();
         const loaded = countLoaded(state.estates);

@@ -32,6 +32,42 @@ describe('spec §4 filter state: options', () => {
     expect(filters[0].body.query).toEqual({ terms: { 'children.collections': ['c-1'] } });
   });
 
+  it('spec §7 estate-filters gets the same body as the search: node query plus the visitor filter', () => {
+    const { state, filters, searches, list } = setup({ type: [1], bedMin: 2 });
+    void list.getState().load();
+    void state().loadOptions();
+    expect(filters[0].body.query).toEqual(searches[0].body.query);
+    expect(filters[0].body.query).toEqual({
+      terms: { 'children.collections': ['c-1'], 'general.headType.id': [1] },
+      range: { 'general.bedroomCount': { gte: 2 } },
+    });
+  });
+
+  it('spec §7 once loaded, options follow every filter change (the older request is aborted)', () => {
+    const { state, filters } = setup();
+    void state().loadOptions();
+    state().setTypes([3]);
+    expect(filters).toHaveLength(2);
+    expect(filters[0].signal?.aborted).toBe(true);
+    expect(filters[1].body.query?.terms).toEqual({ 'children.collections': ['c-1'], 'general.headType.id': [3] });
+  });
+
+  it('cancelOptions aborts the call under way and drops its late answer', async () => {
+    const { state, filters } = setup();
+    void state().loadOptions();
+    state().cancelOptions();
+    expect(filters[0].signal?.aborted).toBe(true);
+    expect(state().isLoading).toBe(false);
+    await filters[0].answer(options);
+    expect(state().options.headTypes).toEqual([]);
+  });
+
+  it('options are not fetched by a filter change when no block asked for them', () => {
+    const { state, filters } = setup();
+    state().setTypes([3]);
+    expect(filters).toHaveLength(0);
+  });
+
   it('success stores the options (locations sorted by name, spec §9) and clears the error', async () => {
     const { state, filters } = setup();
     void state().loadOptions();

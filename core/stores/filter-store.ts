@@ -21,6 +21,8 @@ export interface FilterStoreState {
   error: ApiErrorInfo | null;
   /** Loads the options for the node (list store's node, else the one given at creation). */
   loadOptions(): Promise<void>;
+  /** Aborts the options call under way (e.g. when the visitor leaves for another page). */
+  cancelOptions(): void;
   /** Merges a patch; a key set to undefined or [] is removed. */
   update(patch: Partial<EstateFilterState>): void;
   /** Replaces the whole filter (e.g. from the URL on back/forward). */
@@ -55,6 +57,8 @@ const sameFilter = (a: EstateFilterState, b: EstateFilterState) => JSON.stringif
 export function createFilterStore(options: FilterStoreOptions): FilterStore {
   let sequence = 0;
   let controller: AbortController | null = null;
+  // Once a block has asked for options, they follow the filter (spec §7: the estate-filters call gets the search's body).
+  let optionsFollowFilter = false;
   const initial = normalizeFilter(options.initial ?? {});
   if (options.list && options.initial) options.list.setState({ filter: initial });
 
@@ -64,6 +68,7 @@ export function createFilterStore(options: FilterStoreOptions): FilterStore {
       if (sameFilter(filter, get().filter)) return;
       set({ filter });
       void options.list?.getState().setFilter(filter);
+      if (optionsFollowFilter) void get().loadOptions();
     }
     const update = (patch: Partial<EstateFilterState>) => commit({ ...get().filter, ...patch });
 
@@ -73,13 +78,14 @@ export function createFilterStore(options: FilterStoreOptions): FilterStore {
       isLoading: false,
       error: null,
       async loadOptions() {
+        optionsFollowFilter = true;
         controller?.abort();
         const own = new AbortController();
         controller = own;
         const mine = ++sequence;
         set({ isLoading: true });
         const node = options.list?.getState().node ?? options.node ?? null;
-        const body = buildEstateSearchBody({ node });
+        const body = buildEstateSearchBody({ node, filter: get().filter });
         const answer = await options.api.getEstateFilters(body, { signal: own.signal }).catch((error: unknown) => ({
           ...emptyFilterOptions(),
           error: { status: 0, statusText: '', kind: 'network' as const, message: String(error) },
@@ -92,6 +98,12 @@ export function createFilterStore(options: FilterStoreOptions): FilterStore {
           return;
         }
         set({ isLoading: false, error: null, options: { ...received, locations: sortLocationsByName(received.locations ?? []) } });
+      },
+      cancelOptions() {
+        sequence++;
+        controller?.abort();
+        controller = null;
+        set({ isLoading: false });
       },
       update,
       replace: (filter) => commit(filter),

@@ -7,11 +7,11 @@ export const OFFER: Record<Locale, string> = { nl: 'aanbod', fr: 'offre', en: 'o
 export const GALLERY: Record<Locale, string> = { nl: 'galerij', fr: 'galerie', en: 'gallery', de: 'galerie' };
 
 /** UI texts the tests look for, per locale (core/i18n/messages/listing.*.ts and core spec §8 keys). */
-export const TEXT: Record<Locale, { city: string; type: string; priceMin: string; priceMax: string; bedrooms: string; sort: string; clear: string; end: RegExp; menu: string; close: string; loadMore: string }> = {
-  nl: { city: 'Gemeente of postcode', type: 'Type', priceMin: 'Minimumprijs', priceMax: 'Maximumprijs', bedrooms: 'Slaapkamers (minimum)', sort: 'Sorteren op', clear: 'Alles wissen', end: /Alle \d+ panden worden getoond/, menu: 'Menu', close: 'Sluiten', loadMore: 'Meer panden tonen' },
-  fr: { city: 'Commune ou code postal', type: 'Type', priceMin: 'Prix minimum', priceMax: 'Prix maximum', bedrooms: 'Chambres (minimum)', sort: 'Trier par', clear: 'Tout effacer', end: /Les \d+ biens sont affichés/, menu: 'Menu', close: 'Fermer', loadMore: 'Afficher plus de biens' },
-  en: { city: 'City or postcode', type: 'Type', priceMin: 'Minimum price', priceMax: 'Maximum price', bedrooms: 'Bedrooms (minimum)', sort: 'Sort by', clear: 'Clear all', end: /All \d+ estates are shown/, menu: 'Menu', close: 'Close', loadMore: 'Show more estates' },
-  de: { city: 'Gemeinde oder Postleitzahl', type: 'Typ', priceMin: 'Mindestpreis', priceMax: 'Höchstpreis', bedrooms: 'Schlafzimmer (mindestens)', sort: 'Sortieren nach', clear: 'Alles zurücksetzen', end: /Alle \d+ Immobilien werden angezeigt/, menu: 'Menü', close: 'Schließen', loadMore: 'Weitere Immobilien anzeigen' },
+export const TEXT: Record<Locale, { city: string; type: string; priceMin: string; priceMax: string; bedrooms: string; sort: string; clear: string; end: RegExp; menu: string; close: string; loadMore: string; submit: string }> = {
+  nl: { city: 'Gemeente of postcode', type: 'Type', priceMin: 'Minimumprijs', priceMax: 'Maximumprijs', bedrooms: 'Slaapkamers (minimum)', sort: 'Sorteren op', clear: 'Alles wissen', end: /Alle \d+ panden worden getoond/, menu: 'Menu', close: 'Sluiten', loadMore: 'Meer panden tonen', submit: 'Zoeken' },
+  fr: { city: 'Commune ou code postal', type: 'Type', priceMin: 'Prix minimum', priceMax: 'Prix maximum', bedrooms: 'Chambres (minimum)', sort: 'Trier par', clear: 'Tout effacer', end: /Les \d+ biens sont affichés/, menu: 'Menu', close: 'Fermer', loadMore: 'Afficher plus de biens', submit: 'Rechercher' },
+  en: { city: 'City or postcode', type: 'Type', priceMin: 'Minimum price', priceMax: 'Maximum price', bedrooms: 'Bedrooms (minimum)', sort: 'Sort by', clear: 'Clear all', end: /All \d+ estates are shown/, menu: 'Menu', close: 'Close', loadMore: 'Show more estates', submit: 'Search' },
+  de: { city: 'Gemeinde oder Postleitzahl', type: 'Typ', priceMin: 'Mindestpreis', priceMax: 'Höchstpreis', bedrooms: 'Schlafzimmer (mindestens)', sort: 'Sortieren nach', clear: 'Alles zurücksetzen', end: /Alle \d+ Immobilien werden angezeigt/, menu: 'Menü', close: 'Schließen', loadMore: 'Weitere Immobilien anzeigen', submit: 'Suchen' },
 };
 
 export interface SearchBody {

@@ -3,6 +3,7 @@ import {
   DEFAULT_SORT,
   GALLERY,
   LOCALES,
+  OFFER,
   TEXT,
   apiSearch,
   expectTableIds,
@@ -70,6 +71,38 @@ test.describe('listing blocks: search + table + map (spec §2, §3, §4, §5)', 
     const expected = await apiSearch(request, { query: { range: { 'general.bedroomCount': { gte: 6 } } }, sort: DEFAULT_SORT });
     await expect(page.getByLabel(TEXT.nl.bedrooms)).toHaveValue('large');
     await expectTableIds(page, mainIds(expected));
+  });
+
+  for (const locale of LOCALES) {
+    test(`a search on the home page (resultsPage "auto") opens the search page with the chosen filters (${locale})`, async ({ page, request }) => {
+      await page.goto(`/${locale}`);
+      const search = page.locator(SEARCH);
+      await search.getByLabel(TEXT[locale].bedrooms).selectOption('3');
+      const expected = await apiSearch(request, { query: { range: { 'general.bedroomCount': { gte: 3 } } }, sort: DEFAULT_SORT }, 'demo', locale);
+      await expect(search.getByRole('status')).toContainText(String(expected.total.value));
+      await expect(page).toHaveURL(new RegExp(`/${locale}$`));
+      const price = search.getByRole('textbox', { name: TEXT[locale].priceMax });
+      await price.fill('750000');
+      await search.getByRole('button', { name: TEXT[locale].submit, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/${OFFER[locale]}\\?price-max=750000&bed-min=3$`));
+      await expect(page.getByLabel(TEXT[locale].bedrooms)).toHaveValue('3');
+      await expectTableIds(page, mainIds(await apiSearch(request, {
+        query: { range: { 'general.price.value': { lte: 750000 }, 'general.bedroomCount': { gte: 3 } } },
+        sort: DEFAULT_SORT,
+      }, 'demo', locale)));
+    });
+  }
+
+  test('spec §2 bedrooms=N from a URL is an exact count the select shows; choosing a minimum replaces it', async ({ page, request }) => {
+    await searchPage(page, 'fr', '?bedrooms=3');
+    const select = page.getByLabel(TEXT.fr.bedrooms);
+    await expect(select).toHaveValue('exact-3');
+    await expect(select.locator('option:checked')).toHaveText('exactement 3');
+    await expectTableIds(page, mainIds(await apiSearch(request, { query: { range: { 'general.bedroomCount': { gte: 3, lte: 3 } } }, sort: DEFAULT_SORT }, 'demo', 'fr')));
+    await select.selectOption('4');
+    await expect(page).toHaveURL(/bed-min=4/);
+    await expect(page).not.toHaveURL(/[?&]bedrooms=/);
+    await expect(select.locator('option[value="exact-3"]')).toHaveCount(0);
   });
 
   test('spec §7 sort by price ascending, then descending', async ({ page, request }) => {

@@ -2,23 +2,29 @@ import { useCallback, useMemo } from 'react';
 import { useStore } from 'zustand';
 import type { SiteApi } from '../../core/api/endpoints';
 import type { CityOption } from '../../core/model';
-import type { EstateFilterState } from '../../core/query';
+import { resultsPageUrl, type EstateFilterState } from '../../core/query';
+import { buildRoute } from '../../core/routes';
 import { useBlock } from '../runtime/block-context';
 import { useScope, type ListingNodeConfig } from '../ui/estate-card/use-scope';
 import { CityCombobox } from './city-combobox';
 import { PriceInput } from './price-input';
 import { SelectField } from './select-field';
 import { useKnownCities } from './use-known-cities';
-import { BEDROOM_MINIMUMS, GEO_DISTANCES_KM, SORT_TYPE_OPTIONS, bedroomsPatch, bedroomsValue, effectiveOrder, listPatch } from './search-fields';
+import { BEDROOM_MINIMUMS, GEO_DISTANCES_KM, SORT_TYPE_OPTIONS, bedroomsPatch, bedroomsValue, effectiveOrder, exactBedrooms, listPatch } from './search-fields';
 import './estate-search.css';
 
-export type EstateSearchConfig = Pick<ListingNodeConfig, 'scope' | 'syncUrl'>;
+export type EstateSearchConfig = Pick<ListingNodeConfig, 'scope' | 'syncUrl'> & {
+  /** A path, or 'auto' for the search route of the block's locale: the form leads there instead of filtering in place. */
+  resultsPage?: string;
+};
 
 const first = (list?: Array<number | string>) => (list?.length ? String(list[0]) : '');
 
 export function EstateSearch({ config }: { config: EstateSearchConfig }) {
-  const { t, api } = useBlock();
-  const scope = useScope(config);
+  const { t, api, locale } = useBlock();
+  const resultsPage = config.resultsPage === 'auto' ? buildRoute({ name: 'search', locale }) : config.resultsPage;
+  // A search that leads to another page keeps the URL of this one and loads its own count.
+  const scope = useScope(resultsPage ? { ...config, syncUrl: false } : config, resultsPage ? 'page' : undefined);
   const filter = useStore(scope.filter, (s) => s.filter);
   const options = useStore(scope.filter, (s) => s.options);
   const total = useStore(scope.list, (s) => s.total);
@@ -33,6 +39,7 @@ export function EstateSearch({ config }: { config: EstateSearchConfig }) {
     () => (options.subTypes ?? []).filter((s) => !filter.type?.length || filter.type.includes(s.headTypeId)),
     [options.subTypes, filter.type],
   );
+  const exact = exactBedrooms(filter);
   const geoCity = selected.length === 1 ? selected[0] : undefined;
   const count = total === 0 ? t('listing.count.none') : total === 1 ? t('listing.count.one') : t('listing.count.other', { count: total });
   const opt = (list: Array<{ id: number | string; name?: string; code?: string }>) =>
@@ -40,7 +47,12 @@ export function EstateSearch({ config }: { config: EstateSearchConfig }) {
 
   return (
     <div className="eb-estate-search">
-      <form role="search" aria-label={t('listing.search.label')} className="eb-estate-search__form" onSubmit={(e) => e.preventDefault()}>
+      <form role="search" aria-label={t('listing.search.label')} className="eb-estate-search__form" onSubmit={(e) => {
+        e.preventDefault();
+        if (!resultsPage) return;
+        scope.cancel();
+        location.assign(resultsPageUrl(resultsPage, scope.filter.getState().filter));
+      }}>
         <SelectField name="transaction" label={t('listing.search.transaction')} emptyLabel={t('listing.search.any')}
           value={first(filter.transaction)} options={opt(options.transactions ?? [])} onChange={(v) => apply(listPatch.transaction(v))} />
         <SelectField name="type" label={t('listing.search.type')} emptyLabel={t('listing.search.any')}
@@ -80,7 +92,11 @@ export function EstateSearch({ config }: { config: EstateSearchConfig }) {
         <PriceInput label={t('listing.search.price_max')} value={filter.priceMax} onCommit={(priceMax) => apply({ priceMax })} />
         <SelectField name="bedrooms" label={t('listing.search.bedrooms')} emptyLabel={t('listing.search.any')}
           value={bedroomsValue(filter)}
-          options={[...BEDROOM_MINIMUMS.map((n) => ({ value: n, label: `${n}+` })), { value: 'large', label: t('listing.search.bedrooms_large') }]}
+          options={[
+            ...(exact !== undefined ? [{ value: `exact-${exact}`, label: t('listing.search.bedrooms_exact', { count: exact }) }] : []),
+            ...BEDROOM_MINIMUMS.map((n) => ({ value: n, label: `${n}+` })),
+            { value: 'large', label: t('listing.search.bedrooms_large') },
+          ]}
           onChange={(v) => apply(bedroomsPatch(v))} />
         <SelectField name="sort" label={t('listing.search.sort')} value={filter.sortType ?? 'date'}
           options={SORT_TYPE_OPTIONS.map((s) => ({ value: s, label: t(`listing.search.sort_${s}`) }))}
@@ -88,6 +104,7 @@ export function EstateSearch({ config }: { config: EstateSearchConfig }) {
         <SelectField name="order" label={t('listing.search.order')} value={effectiveOrder(filter)}
           options={[{ value: 'ASC', label: t('listing.search.order_asc') }, { value: 'DESC', label: t('listing.search.order_desc') }]}
           onChange={(v) => apply({ sortOrder: v as EstateFilterState['sortOrder'] })} />
+        {resultsPage ? <button type="submit" className="eb-estate-search__submit">{t('listing.search.submit')}</button> : null}
       </form>
       <div className="eb-estate-search__footer">
         <p className="eb-estate-search__count" role="status" aria-live="polite">

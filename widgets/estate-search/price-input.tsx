@@ -30,8 +30,10 @@ export function PriceInput({ label, value, onCommit }: PriceInputProps) {
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
+      // Commit first, then submit, so a search that leads to a results page carries the typed amount.
       event.preventDefault();
       commit();
+      event.currentTarget.form?.requestSubmit();
     }
   };
 

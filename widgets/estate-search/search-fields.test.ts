@@ -14,6 +14,7 @@ describe('estate-search field mapping', () => {
     ['spec §5 large = 6 and more', 'large', { bedrooms: 'large', bedMin: undefined }],
     ['a minimum of 3', '3', { bedrooms: undefined, bedMin: 3 }],
     ['any', '', { bedrooms: undefined, bedMin: undefined }],
+    ['spec §2 bedrooms=N from the URL is an exact count', 'exact-3', { bedrooms: 3, bedMin: undefined }],
   ])('bedrooms %s', (_n, value, patch) => {
     expect(bedroomsPatch(value)).toEqual(patch);
     expect(bedroomsValue({ ...patch } as never)).toBe(value);

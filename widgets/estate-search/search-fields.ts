@@ -6,15 +6,26 @@ export function effectiveOrder(filter: EstateFilterState): SortOrder {
   return filter.sortOrder ?? (filter.sortType ? 'ASC' : 'DESC');
 }
 
-/** Bedrooms select value: '1' … '5' is a minimum (bed-min), 'large' is 6 and more (spec §5). */
+/**
+ * Bedrooms select value: '1' … '5' is a minimum (bed-min), 'large' is 6 and more (spec §5), 'exact-N' an
+ * exact count that only a URL can ask for (spec §2 `bedrooms=N`); the select then offers it as an option.
+ */
 export function bedroomsValue(filter: EstateFilterState): string {
   if (filter.bedrooms === 'large') return 'large';
+  if (typeof filter.bedrooms === 'number') return `exact-${filter.bedrooms}`;
   return filter.bedMin ? String(filter.bedMin) : '';
 }
 
 export function bedroomsPatch(value: string): Partial<EstateFilterState> {
   if (value === 'large') return { bedrooms: 'large', bedMin: undefined };
+  const exact = /^exact-(\d+)$/.exec(value);
+  if (exact) return { bedrooms: Number(exact[1]), bedMin: undefined };
   return { bedrooms: undefined, bedMin: value ? Number(value) : undefined };
+}
+
+/** The exact count of an incoming `bedrooms=N` URL, shown as an extra option so the select tells the truth. */
+export function exactBedrooms(filter: EstateFilterState): number | undefined {
+  return typeof filter.bedrooms === 'number' ? filter.bedrooms : undefined;
 }
 
 export const BEDROOM_MINIMUMS = ['1', '2', '3', '4', '5'];

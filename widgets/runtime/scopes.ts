@@ -28,6 +28,8 @@ export interface ScopeStores {
   applyFilter(filter: EstateFilterState): void;
   /** First load of the list with a block's node, once per scope; later calls return the same promise. */
   start(node: EstateNode | null, mode: 'page' | 'full'): Promise<void>;
+  /** Aborts the scope's requests under way: the visitor is leaving for another page, where they would only fail. */
+  cancel(): void;
 }
 
 const scopes = new Map<string, ScopeStores>();
@@ -78,6 +80,10 @@ function createScope(name: string, settings: LoaderSettings, api: SiteApi, optio
         history.pushState(history.state, '', `${location.pathname}${query ? `?${query}` : ''}${location.hash}`);
       }
       filter.getState().replace(clean);
+    },
+    cancel() {
+      list.getState().cancel();
+      filter.getState().cancelOptions();
     },
     start(node, mode) {
       started ??= ready.then(() => {

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../widgets/runtime/block-contract';
-import { esc, sanitizeCmsHtml } from '../html';
+import { blockDiv, esc, sanitizeCmsHtml } from '../html';
 import { footerLinks } from '../layout';
 import { buildRoute, matchRoute, type RouteName } from '../../../core/routes';
 import type { Page, PageContext, PageResult } from '../page';
@@ -50,6 +50,7 @@ const home: Page = {
       title: cms?.title || text.title,
       body: `<h1>${esc(cms?.title || text.title)}</h1>
 ${cms?.html ? `<div class="site-content">${cms.html}</div>` : `<p>${esc(text.intro)}</p>`}
+${blockDiv('estate-search', { scope: 'home', resultsPage: 'auto' })}
 <p><a class="site-button" href="${buildRoute({ name: 'search', locale: ctx.locale })}">${esc(text.offer)}</a></p>`,
     };
   },

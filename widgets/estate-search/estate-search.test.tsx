@@ -1,0 +1,59 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { EstateSearchResponse } from '../../core/api/types';
+import { renderInBlock } from '../ui/form/block-test-utils';
+import { EstateSearch } from './estate-search';
+
+const answer = (total: number): EstateSearchResponse => ({ total: { value: total }, results: [] }) as unknown as EstateSearchResponse;
+const filters = { headTypes: [{ id: 1, name: 'Huis' }], locations: [], prices: [], countries: [], subTypes: [], bedrooms: [], transactions: [] };
+
+function api(total = 42) {
+  return {
+    getSite: vi.fn(async () => ({ settings: { hiddenStatus: [] } })),
+    searchEstates: vi.fn(async () => answer(total)),
+    getEstateFilters: vi.fn(async () => filters),
+    searchCities: vi.fn(async () => []),
+  };
+}
+
+let scopeSeq = 0;
+afterEach(() => {
+  history.replaceState(null, '', '/');
+});
+
+describe('estate-search resultsPage (search from another page, spec §2 parameters)', () => {
+  it('has a search button that opens the results page with the chosen filters; this page URL stays as it is', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const calls = api(42);
+    renderInBlock(<EstateSearch config={{ scope: `results-${++scopeSeq}`, resultsPage: '/en/offer' }} />, { api: calls as never, locale: 'en' });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('listing.count.other'));
+    expect(calls.searchEstates).toHaveBeenCalled();
+    const bedrooms = screen.getByRole('combobox', { name: 'listing.search.bedrooms' });
+    act(() => {
+      fireEvent.change(bedrooms, { target: { value: '3' } });
+    });
+    expect(location.search).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'listing.search.submit' }));
+    expect(assign).toHaveBeenCalledWith('/en/offer?bed-min=3');
+    assign.mockRestore();
+  });
+
+  it('"auto" leads to the search route of the block locale; Enter in a price field commits and searches', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    renderInBlock(<EstateSearch config={{ scope: `results-${++scopeSeq}`, resultsPage: 'auto' }} />, { api: api() as never, locale: 'fr' });
+    const min = screen.getByRole('textbox', { name: 'listing.search.price_min' });
+    fireEvent.input(min, { target: { value: '200000' } });
+    fireEvent.keyDown(min, { key: 'Enter' });
+    expect(assign).toHaveBeenCalledWith('/fr/offre?price-min=200000');
+    assign.mockRestore();
+  });
+
+  it('without resultsPage there is no search button and the filters stay in this page URL', async () => {
+    renderInBlock(<EstateSearch config={{ scope: `inplace-${++scopeSeq}`, syncUrl: true }} />, { api: api() as never, locale: 'en' });
+    expect(screen.queryByRole('button', { name: 'listing.search.submit' })).toBeNull();
+    act(() => {
+      fireEvent.change(screen.getByRole('combobox', { name: 'listing.search.bedrooms' }), { target: { value: '2' } });
+    });
+    expect(location.search).toBe('?bed-min=2');
+  });
+});
