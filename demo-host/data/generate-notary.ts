@@ -243,7 +243,8 @@ export function notaryAsEstate(listing: PropertyListing, municipality: Municipal
       bedroomCount: listing.construction?.bedrooms_count ?? null,
       address,
       price: {
-        value: f.price ?? listing.notary?.setting_price ?? (f.rent_per_year ? f.rent_per_year / 12 : null),
+        // spec §5: under the VAT regime the price is not shown, so lists, map popups and favorites get none either.
+        value: f.vat_regime ? null : f.price ?? listing.notary?.setting_price ?? (f.rent_per_year ? f.rent_per_year / 12 : null),
         period: f.rent_per_year ? 'MONTH' : null,
       },
       sticker: null,

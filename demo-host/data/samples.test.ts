@@ -33,4 +33,11 @@ describe('demo-host/data/README sample ids (default dataset)', () => {
   ])('%s is what its name says', (_name, check) => {
     expect(check()).toBe(true);
   });
+
+  it('spec §5: a notary listing under the VAT regime reaches the search paths with no price (lists show none)', () => {
+    expect(listing(SAMPLE_IDS.notaryVatRegime).financial?.price).toBeGreaterThan(0);
+    expect(estate(SAMPLE_IDS.notaryVatRegime).general.price?.value ?? null).toBeNull();
+    const priced = [...data.listings.values()].find((l) => !l.financial?.vat_regime && (l.financial?.price ?? 0) > 0)!;
+    expect(estate(priced.id).general.price?.value).toBe(priced.financial?.price);
+  });
 });
