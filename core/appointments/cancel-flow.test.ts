@@ -83,8 +83,8 @@ describe('spec §4 cancel page: busy → cancelled or error (retry possible)', (
     ['a 500 is an error (spec §8: any status)', 500, 'error'],
     ['a 400 is an error', 400, 'error'],
     ['a network failure (status 0) is an error', 0, 'error'],
-    ['a 404 means it was already cancelled', 404, 'alreadyCancelled'],
-    ['a 410 means it was already cancelled', 410, 'alreadyCancelled'],
+    ['spec §8 a 404 is a failure too, read as probably already cancelled', 404, 'alreadyCancelled'],
+    ['spec §8 a 410 is a failure too, read as probably already cancelled', 410, 'alreadyCancelled'],
   ])('%s', async (_rule, status, phase) => {
     const flow = createCancelFlow(fakeApi({ cancelAppointment: async () => Promise.reject(httpError(status)) }), 'a1');
     await flow.load();

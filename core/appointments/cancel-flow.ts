@@ -4,8 +4,9 @@ import type { Appointment } from '../model/appointment';
 /**
  * The cancel-appointment page (spec §4 "Cancel page"):
  * loading → loaded | notFound; cancel: busy → cancelled | error (retry possible).
- * 'alreadyCancelled' is ours: a cancel answered 404/410 means another tab or the e-mail link
- * got there first, which the visitor should read as done, not as a failure.
+ * 'alreadyCancelled' is a failed cancel answered 404/410: it still shows live_agenda.cancel.error
+ * (spec §8: any status), followed by the likely reason — another tab or the e-mail link got there
+ * first — and no retry, which could only fail again.
  */
 export type CancelPhase = 'loading' | 'loaded' | 'notFound' | 'busy' | 'cancelled' | 'alreadyCancelled' | 'error';
 

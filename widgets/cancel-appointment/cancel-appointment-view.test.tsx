@@ -35,12 +35,18 @@ describe('cancel-appointment view (spec §2, §4, §8)', () => {
   it.each<[string, CancelPhase, string, string]>([
     ['not found', 'notFound', 'alert', 'live_agenda.cancel.not_found'],
     ['cancelled', 'cancelled', 'status', 'live_agenda.cancel.cancelled'],
-    ['already cancelled', 'alreadyCancelled', 'status', 'live_agenda.cancel.already_cancelled'],
     ['error', 'error', 'alert', 'live_agenda.cancel.error'],
   ])('%s shows its message (spec §8 key)', async (_name, phase, role, key) => {
     const props = await createProps({ phase, appointment: phase === 'notFound' ? null : appointment });
     render(<CancelAppointmentView {...props} />);
     expect(screen.getByRole(role).textContent).toBe(props.t(key));
+  });
+
+  it('spec §8 a cancel answered 404/410 still shows live_agenda.cancel.error, then why, with no retry', async () => {
+    const props = await createProps({ phase: 'alreadyCancelled', appointment });
+    render(<CancelAppointmentView {...props} />);
+    expect(screen.getByRole('alert').textContent).toBe(props.t('live_agenda.cancel.error') + props.t('live_agenda.cancel.already_cancelled'));
+    expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('the cancel button is disabled while busy (spec §4)', async () => {

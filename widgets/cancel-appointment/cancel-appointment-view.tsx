@@ -14,7 +14,7 @@ export interface CancelAppointmentViewProps {
 const RESULT_PHASES: CancelPhase[] = ['notFound', 'cancelled', 'alreadyCancelled', 'error'];
 
 export function CancelAppointmentView({ phase, appointment, t, onCancel }: CancelAppointmentViewProps) {
-  const resultRef = useRef<HTMLParagraphElement>(null);
+  const resultRef = useRef<HTMLParagraphElement & HTMLDivElement>(null);
   // Move focus to the outcome of the visitor's click, so keyboard and screen-reader users hear it.
   useEffect(() => {
     if (phase !== 'notFound' && RESULT_PHASES.includes(phase)) resultRef.current?.focus();
@@ -35,9 +35,10 @@ export function CancelAppointmentView({ phase, appointment, t, onCancel }: Cance
         </p>
       )}
       {phase === 'alreadyCancelled' && (
-        <p ref={resultRef} tabIndex={-1} className="eb-cancel__message" role="status">
-          {t('live_agenda.cancel.already_cancelled')}
-        </p>
+        <div ref={resultRef} tabIndex={-1} className="eb-cancel__message eb-cancel__message--error" role="alert">
+          <p>{t('live_agenda.cancel.error')}</p>
+          <p>{t('live_agenda.cancel.already_cancelled')}</p>
+        </div>
       )}
       {appointment && (phase === 'loaded' || phase === 'busy' || phase === 'error') && (
         <AppointmentQuestion appointment={appointment} t={t}>
