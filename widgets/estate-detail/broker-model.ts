@@ -1,5 +1,6 @@
 import type { EstateDetail } from '../../core/api/types';
 import { createEstateViewModel, type DisplayField, type EstateViewModel, type UnitFloorGroup } from '../../core/view-models';
+import { withoutHidden } from '../../core/status/hidden-status';
 import type { DetailModel, FieldView, FloorGroupView, SectionView } from './detail-view';
 import type { DetailModelContext } from './to-detail-model';
 
@@ -80,7 +81,8 @@ function sectionsOf(vm: EstateViewModel, ctx: DetailModelContext): SectionView[]
 }
 
 export function brokerModel(detail: Extract<EstateDetail, { feed: 'broker' }>, ctx: DetailModelContext): DetailModel {
-  const { estate, parent, children } = detail;
+  const { estate, parent } = detail;
+  const children = withoutHidden(detail.children, { hiddenStatus: ctx.hiddenStatus ?? [] });
   const vm = createEstateViewModel(estate, { parent, children }, { locale: ctx.locale, t: ctx.t, fieldLabel: ctx.fieldLabel, enumLabel: ctx.enumLabel });
   const price = vm.sections.financial.fields.find((f) => f.key === 'field.price.value');
   const priceFrom = vm.sections.financial.fields.find((f) => f.key === 'field.price.priceFrom');

@@ -19,7 +19,9 @@ function config(partial: Record<string, unknown> = {}): EstateDetailConfig {
   return result.value as unknown as EstateDetailConfig;
 }
 
-function fakeApi(detail: Detail | Error, site: { settings: { hiddenTabs?: string[] } } = { settings: {} }) {
+type SiteAnswer = { settings: { hiddenTabs?: string[]; hiddenStatus?: number[] } };
+
+function fakeApi(detail: Detail | Error, site: SiteAnswer = { settings: {} }) {
   return {
     getEstate: vi.fn(() => (detail instanceof Error ? Promise.reject(detail) : Promise.resolve(detail))),
     getSite: vi.fn(() => Promise.resolve(site)),
@@ -28,7 +30,7 @@ function fakeApi(detail: Detail | Error, site: { settings: { hiddenTabs?: string
   };
 }
 
-function show(detail: Detail | Error, cfg: Record<string, unknown> = { estateId: 100123 }, site?: { settings: { hiddenTabs?: string[] } }) {
+function show(detail: Detail | Error, cfg: Record<string, unknown> = { estateId: 100123 }, site?: SiteAnswer) {
   const api = fakeApi(detail, site);
   render(
     <BlockProvider value={{ settings, locale: 'en', t: tr.t, translator: tr, api: api as never, element: document.body, config: {} }}>
@@ -101,6 +103,15 @@ describe('estate-detail block', () => {
     expect(floors.map((h) => h.textContent)).toEqual(['Ground floor', 'Floor 1', 'Floor 2', 'Other units']);
     const link = within(table).getByRole('link', { name: /A0/ });
     expect(link.getAttribute('href')).toMatch(/^\/en\/offer\/100001\/residence-zuid-in-9000-gent\/100002$/);
+  });
+
+  it('spec §4: a project does not list units whose status the site hides', async () => {
+    const project = brokerEstate({ id: 100001 }, { id: 100001, project: true, title: { en: 'Residence Zuid' } });
+    const unit = (id: number, entityNumber: string, status: number) =>
+      brokerEstate({ id, status: { id: status } }, { id, parentId: 100001, floor: 1, entityNumber, reference: entityNumber, title: undefined });
+    show({ feed: 'broker', estate: project, parent: null, children: [unit(100002, 'A1', 1), unit(100003, 'B1', 4), unit(100004, 'C1', 5)] }, { estateId: 100001 }, { settings: { hiddenStatus: [4, 5] } });
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('link').map((a) => a.textContent)).toEqual([expect.stringContaining('A1')]);
   });
 
   it('spec §2: a unit within a project shows its parent project', async () => {

@@ -6,7 +6,7 @@ import { recordId, resolveDetailTarget } from './detail-target';
 import { toDetailModel } from './to-detail-model';
 import { useEstateDetail } from './use-estate-detail';
 import { useCanonicalUrl } from './use-canonical-url';
-import { useHiddenTabs } from './use-hidden-tabs';
+import { useSiteDisplay } from './use-site-display';
 import { DetailBody } from './detail-body';
 import type { EstateDetailConfig } from './schema';
 import './estate-detail.css';
@@ -15,13 +15,13 @@ export function EstateDetail({ config }: { config: EstateDetailConfig }) {
   const { t, locale, translator } = useBlock();
   const target = useMemo(() => resolveDetailTarget(config, location.pathname), [config]);
   const { state, retry } = useEstateDetail(recordId(target));
-  const hiddenTabs = useHiddenTabs(config.hiddenTabs);
+  const site = useSiteDisplay(config.hiddenTabs);
   const model = useMemo(
     () =>
-      state.status === 'loaded' && hiddenTabs
-        ? toDetailModel(state.detail, { locale, t, fieldLabel: translator.fieldLabel, enumLabel: translator.enumLabel, hiddenTabs, currentSlug: target.slug })
+      state.status === 'loaded' && site
+        ? toDetailModel(state.detail, { locale, t, fieldLabel: translator.fieldLabel, enumLabel: translator.enumLabel, ...site, currentSlug: target.slug })
         : null,
-    [state, hiddenTabs, locale, t, translator, target.slug],
+    [state, site, locale, t, translator, target.slug],
   );
   useCanonicalUrl(model?.canonicalPath ?? null, target.fromUrl && config.correctUrl);
 

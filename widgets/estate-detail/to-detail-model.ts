@@ -14,6 +14,8 @@ export interface DetailModelContext {
   enumLabel: (enumName: string, code: string | number | null | undefined) => string;
   /** Notary tabs / broker sections to hide (spec §2 hidden-tabs setting). */
   hiddenTabs: string[];
+  /** Status ids the site hides (spec §4); a project's units with one of them are not listed. */
+  hiddenStatus?: number[];
   /** The slug in the address bar. */
   currentSlug: string;
 }
