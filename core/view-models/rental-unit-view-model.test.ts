@@ -28,7 +28,7 @@ const texts = {
   'common.yes': 'Yes',
   'common.no': 'No',
   'rental.field.description': 'Description',
-  'rental.field.maxOccupation': 'Maximum occupancy',
+  'rental.field.maxOccupation': 'Maximum occupation',
   'rental.field.garage': 'Garage available',
 };
 const vm = createRentalUnitViewModel(unit, 'en', createTestLabels('en', texts));
@@ -40,7 +40,7 @@ describe('spec §3 rental unit view model', () => {
     ['spec §3: short description', 'shortDescription', { value: 'Flat', visible: true }],
     ['spec §3: location name in the locale', 'location', { value: 'Coast', visible: true }],
     ['spec §3: city', 'city', { value: 'Knokke-Heist', visible: true }],
-    ['spec §3: maximum occupation', 'maxOccupation', { value: '4', visible: true, label: 'Maximum occupancy' }],
+    ['spec §3: maximum occupation', 'maxOccupation', { value: '4', visible: true, label: 'Maximum occupation' }],
     ['spec §3: subKind name shown as type', 'type', { value: 'Apartment', visible: true }],
     ['spec §3: bedrooms', 'bedrooms', { value: '2', visible: true }],
     ['spec §3: zero bathrooms hidden', 'bathrooms', { value: '0', visible: false }],

@@ -57,7 +57,7 @@ describe('rental-unit block: display (spec §2 rental unit detail, §3 rental un
     expect(factsOf()).toEqual([
       'Location: Coast',
       'City: Knokke-Heist',
-      'Maximum occupancy: 4',
+      'Maximum occupation: 4',
       'Type: Apartment',
       'Bedrooms: 2',
       'Garage available: No',

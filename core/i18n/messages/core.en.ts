@@ -78,7 +78,7 @@ export default {
   "rental.field.shortDescription": "Short description",
   "rental.field.location": "Location",
   "rental.field.city": "City",
-  "rental.field.maxOccupation": "Maximum occupancy",
+  "rental.field.maxOccupation": "Maximum occupation",
   "rental.field.type": "Type",
   "rental.field.bedrooms": "Bedrooms",
   "rental.field.bathrooms": "Bathrooms",
