@@ -13,6 +13,13 @@ import {
 } from './listing-helpers';
 
 const TABLE = '[data-block="estate-table"]';
+const HIDE_UNITS: Record<string, string> = { nl: 'Eenheden verbergen', fr: 'Masquer les unités', en: 'Hide the units', de: 'Einheiten ausblenden' };
+const UNITS: Record<string, (n: number) => string> = {
+  nl: (n) => (n === 1 ? 'Toon de eenheid' : `Toon de ${n} eenheden`),
+  fr: (n) => (n === 1 ? 'Afficher l’unité' : `Afficher les ${n} unités`),
+  en: (n) => (n === 1 ? 'Show the unit' : `Show the ${n} units`),
+  de: (n) => (n === 1 ? 'Die Einheit anzeigen' : `Die ${n} Einheiten anzeigen`),
+};
 const SEARCH = '[data-block="estate-search"]';
 const MAP = '[data-block="estate-map"]';
 
@@ -90,6 +97,31 @@ test.describe('listing blocks: search + table + map (spec §2, §3, §4, §5)', 
         query: { range: { 'general.price.value': { lte: 750000 }, 'general.bedroomCount': { gte: 3 } } },
         sort: DEFAULT_SORT,
       }, 'demo', locale)));
+    });
+  }
+
+  for (const locale of LOCALES) {
+    test(`spec §1 §3 a project row shows its units behind a button; a unit opens its unit page (${locale})`, async ({ page, request }) => {
+      const projects = await apiSearch(request, { query: { match: { 'general.project': true } }, sort: DEFAULT_SORT }, 'demo', locale);
+      const city = projects.results.find((r) => r.children.length > 2)!.children[0].general.address!.city!;
+      const answer = await apiSearch(request, { query: { terms: { 'general.address.city.id': [city.id] } }, sort: DEFAULT_SORT }, 'demo', locale);
+      const result = answer.results.find((r) => r.children.length > 1)!;
+      const [project, ...units] = result.children;
+      await searchPage(page, locale, `?city=${city.id}`);
+      await expectTableIds(page, mainIds(answer));
+      const toggle = page.getByRole('button', { name: UNITS[locale](units.length) });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await toggle.click();
+      await expect(page.getByRole('button', { name: HIDE_UNITS[locale] })).toHaveAttribute('aria-expanded', 'true');
+      const unitRows = page.locator('.eb-estate-table__row--unit');
+      await expect(unitRows).toHaveCount(units.length);
+      expect(await unitRows.evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-estate-id'))))).toEqual(units.map((u) => u.id));
+      await expectNoAxeViolations(page, TABLE);
+      const link = unitRows.first().getByRole('link');
+      await expect(link).toHaveAttribute('href', new RegExp(`^/${locale}/${OFFER[locale]}/${project.id}/[^/]+/${units[0].id}$`));
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`/${project.id}/[^/]+/${units[0].id}$`));
+      await expect(page.locator('[data-block="estate-detail"] .eb-detail')).toBeVisible();
     });
   }
 
@@ -358,7 +390,7 @@ test.describe('listing blocks: gallery, scopes and host enhancements', () => {
       const panel = page.locator('[data-nav-panel]');
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await toggle.click();
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('button', { name: HIDE_UNITS[locale] })).toHaveAttribute('aria-expanded', 'true');
       await expect.poll(() => panel.evaluate((el) => getComputedStyle(el).right)).toBe('0px');
       const close = page.getByRole('button', { name: TEXT[locale].close });
       await expect(close).toBeFocused();

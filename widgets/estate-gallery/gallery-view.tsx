@@ -1,9 +1,9 @@
 import { memo } from 'react';
 import { EstateCard, type EstateCardLabels } from '../ui/estate-card/estate-card';
-import type { ListingItem } from '../ui/estate-card/listing-item';
+import type { ListingCardItem } from '../ui/estate-card/use-listing-items';
 
 export interface GalleryViewProps {
-  items: ListingItem[];
+  items: ListingCardItem[];
   labels: EstateCardLabels & { list: string };
 }
 

@@ -38,6 +38,9 @@ export function EstateTable({ config }: { config: EstateTableConfig }) {
       caption: t('listing.results'),
       moreInfo: t('listing.more_info'),
       moreInfoAbout: (title) => t('listing.more_info_about', { title }),
+      moreInfoAboutUnit: (title, project) => t('listing.more_info_about_unit', { title, project }),
+      showUnits: (count) => (count === 1 ? t('listing.units.show.one') : t('listing.units.show.other', { count })),
+      hideUnits: t('listing.units.hide'),
       columns: [
         t('listing.column.sticker'), t('listing.column.number'), t('listing.column.reference'), t('listing.column.type'),
         t('listing.column.price'), t('listing.column.bedrooms'), t('listing.column.living_space'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { TableView, CHUNK_ROWS, type TableViewProps } from './table-view';
 import type { ListingItem } from '../ui/estate-card/listing-item';
 
@@ -23,7 +23,15 @@ const item = (id: number, partial: Partial<ListingItem> = {}): ListingItem => ({
 const COLUMNS: TableViewProps['labels']['columns'] = ['Label', 'Nr.', 'Referentie', 'Type', 'Prijs', 'Slaapkamers', 'Bewoonbare oppervlakte', 'Grondoppervlakte', 'Verdieping', 'Details'];
 const createProps = (partial: Partial<TableViewProps> = {}): TableViewProps => ({
   groups: [{ key: 'none', label: '', items: [item(1), item(2)] }],
-  labels: { caption: 'Zoekresultaten', columns: COLUMNS, moreInfo: 'Meer info', moreInfoAbout: (t) => `Meer info over ${t}` },
+  labels: {
+    caption: 'Zoekresultaten',
+    columns: COLUMNS,
+    moreInfo: 'Meer info',
+    moreInfoAbout: (t) => `Meer info over ${t}`,
+    moreInfoAboutUnit: (t, p) => `Meer info over ${t}, eenheid van ${p}`,
+    showUnits: (n) => `Toon de ${n} eenheden`,
+    hideUnits: 'Eenheden verbergen',
+  },
   ...partial,
 });
 
@@ -41,6 +49,27 @@ describe('estate-table view (spec §2 table block)', () => {
     const row = link.closest('tr')!;
     expect(within(row).getByText('REF-2')).toBeTruthy();
     expect(within(row).getByText('180,00 m²')).toBeTruthy();
+  });
+
+  it('spec §1 §3 a project lists its units behind a disclosure button; each unit links to its unit route', () => {
+    const project = item(10, { title: 'Residentie Zuid', href: '/nl/aanbod/10/residentie-zuid-in-9000-gent' });
+    const units = [item(11, { title: 'A0 – Appartement', href: '/nl/aanbod/10/residentie-zuid-in-9000-gent/11' }), item(12, { title: 'B1 – Appartement', sold: true, price: 'Verkocht' })];
+    render(<TableView {...createProps({ groups: [{ key: 'none', label: '', items: [{ ...project, units }, item(2)] }] })} />);
+    const toggle = screen.getByRole('button', { name: 'Toon de 2 eenheden' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('link', { name: /eenheid van/ })).toBeNull();
+    fireEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Eenheden verbergen' }).getAttribute('aria-expanded')).toBe('true');
+    const link = screen.getByRole('link', { name: 'Meer info over A0 – Appartement, eenheid van Residentie Zuid' });
+    expect(link.getAttribute('href')).toBe('/nl/aanbod/10/residentie-zuid-in-9000-gent/11');
+    expect(link.closest('tr')!.className).toContain('eb-estate-table__row--unit');
+    expect(screen.getByText('Verkocht').closest('tr')!.className).toContain('eb-estate-table__row--sold');
+    // The units follow their project, before the next estate.
+    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/nl/aanbod/10/residentie-zuid-in-9000-gent', '/nl/aanbod/10/residentie-zuid-in-9000-gent/11', '/nl/aanbod/12/villa', '/nl/aanbod/2/villa',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Eenheden verbergen' }));
+    expect(screen.queryByRole('link', { name: /eenheid van/ })).toBeNull();
   });
 
   it('spec §2 a sold row is styled differently and shows the transaction name instead of the price', () => {

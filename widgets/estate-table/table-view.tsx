@@ -1,11 +1,14 @@
 import type { ListingItem } from '../ui/estate-card/listing-item';
-import { TableRow, type TableRowLabels } from './table-row';
+import { TableEntryRows, type TableRowLabels } from './table-row';
+
+/** A row's item; a project also carries the units the search returned with it (spec §1, §3 children). */
+export type TableEntry = ListingItem & { units?: ListingItem[] };
 
 export interface TableGroup {
   key: string;
   /** Group heading; empty when the list is not grouped. */
   label: string;
-  items: ListingItem[];
+  items: TableEntry[];
 }
 
 export interface TableViewLabels extends TableRowLabels {
@@ -48,7 +51,7 @@ export function TableView({ groups, labels }: TableViewProps) {
               </tr>
             ) : null}
             {items.map((item) => (
-              <TableRow key={item.id} item={item} labels={labels} />
+              <TableEntryRows key={item.id} entry={item} labels={labels} columns={COLUMN_KEYS.length} />
             ))}
           </tbody>
         )),

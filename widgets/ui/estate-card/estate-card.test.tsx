@@ -60,6 +60,12 @@ describe('ui/estate-card (spec §2 gallery block)', () => {
     expect(screen.queryByText('€ 450.000')).toBeNull();
   });
 
+  it('spec §1 §3 a project card says how many of its units the list holds', () => {
+    const labels = { ...createProps().labels, units: (n: number) => `${n} eenheden` };
+    render(<EstateCard {...createProps({ item: { ...createItem(), unitCount: 6 }, labels })} />);
+    expect(screen.getByText('6 eenheden')).toBeTruthy();
+  });
+
   it('spec §2 energy label', () => {
     render(<EstateCard {...createProps({ item: createItem({ energyLabel: 'A+' }) })} />);
     expect(screen.getByText('Energielabel A+').className).toContain('eb-estate-card__energy--ap');

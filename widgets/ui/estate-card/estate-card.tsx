@@ -10,10 +10,12 @@ export interface EstateCardLabels {
   sold: string;
   /** t('listing.energy_label', { label }). */
   energyLabel: (label: string) => string;
+  /** How many units of a project the list holds, e.g. '6 units'. */
+  units?: (count: number) => string;
 }
 
 export interface EstateCardProps {
-  item: ListingItem;
+  item: ListingItem & { unitCount?: number };
   labels: EstateCardLabels;
 }
 
@@ -44,6 +46,7 @@ export function EstateCard({ item, labels }: EstateCardProps) {
           </a>
         </h3>
         {item.type ? <p className="eb-estate-card__type">{item.type}</p> : null}
+        {item.unitCount && labels.units ? <p className="eb-estate-card__units">{labels.units(item.unitCount)}</p> : null}
         {item.sold ? null : <p className="eb-estate-card__price">{item.price}</p>}
         {item.energyLabel ? (
           <p className={`eb-estate-card__energy eb-estate-card__energy--${energy}`}>{labels.energyLabel(item.energyLabel)}</p>

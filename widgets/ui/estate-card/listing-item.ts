@@ -49,7 +49,8 @@ export function toListingItem(estate: Estate, ctx: ListingItemContext): ListingI
   const geo = g.address?.geoLocation;
   return {
     id: estate.id,
-    title: [type, city].filter(Boolean).join(' – ') || text(g.reference) || String(estate.id),
+    // A unit is named by its number within the project, a property by where it is.
+    title: (g.parentId != null ? [text(g.entityNumber), type] : [type, city]).filter(Boolean).join(' – ') || text(g.reference) || String(estate.id),
     href: ctx.href(estate),
     sold,
     price: sold ? g.transaction?.name ?? '' : formatCurrency(g.price?.value) || ctx.noPrice,
