@@ -2,9 +2,9 @@ import type { Locale } from './locale';
 import type { Catalogue } from './types';
 
 /**
- * 'full' (default): every text of the locale. 'base': what list, search, form and loader blocks need
- * (core messages, enumerations, listing, forms, loader) without the detail field labels — a smaller
- * download for listing pages.
+ * 'full' (default): every text of the locale. 'base': what the listing blocks (search, table, gallery,
+ * map) and the loader need (core messages, Status/Type/EnergyLabel/SubType/Country labels, listing,
+ * loader) — a smaller download for listing pages.
  */
 export type CataloguePart = 'full' | 'base';
 

@@ -1,11 +1,10 @@
-// The 'de' base catalogue: what list, search, form and loader blocks need (no detail field labels).
+// The 'de' base catalogue: what the listing blocks (search, table, gallery, map) and the loader need: no form, detail or rental texts.
 import type { Catalogue } from '../types';
 import core from '../messages/core.de';
 import enums from '../messages/enums.de';
 import enumSubTypes from '../messages/enum-sub-types.de';
 import enumCountries from '../messages/enum-countries.de';
 import listing from '../messages/listing.de';
-import forms from '../messages/forms.de';
 import loader from '../messages/loader.de';
 
 const base: Catalogue = {
@@ -14,7 +13,6 @@ const base: Catalogue = {
   ...enumSubTypes,
   ...enumCountries,
   ...listing,
-  ...forms,
   ...loader,
 };
 

@@ -2,6 +2,7 @@
 // One lazily imported chunk per locale (see ../load-catalogue.ts); the base part is its own chunk.
 import type { Catalogue } from '../types';
 import base from './de-base';
+import forms from '../messages/forms.de';
 import fieldsBroker from '../messages/fields-broker.de';
 import fieldsNotary from '../messages/fields-notary.de';
 import enumDetails from '../messages/enum-details.de';
@@ -10,6 +11,7 @@ import rental from '../messages/rental.de';
 
 const catalogue: Catalogue = {
   ...base,
+  ...forms,
   ...fieldsBroker,
   ...fieldsNotary,
   ...enumDetails,

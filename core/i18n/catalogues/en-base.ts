@@ -1,11 +1,10 @@
-// The 'en' base catalogue: what list, search, form and loader blocks need (no detail field labels).
+// The 'en' base catalogue: what the listing blocks (search, table, gallery, map) and the loader need: no form, detail or rental texts.
 import type { Catalogue } from '../types';
 import core from '../messages/core.en';
 import enums from '../messages/enums.en';
 import enumSubTypes from '../messages/enum-sub-types.en';
 import enumCountries from '../messages/enum-countries.en';
 import listing from '../messages/listing.en';
-import forms from '../messages/forms.en';
 import loader from '../messages/loader.en';
 
 const base: Catalogue = {
@@ -14,7 +13,6 @@ const base: Catalogue = {
   ...enumSubTypes,
   ...enumCountries,
   ...listing,
-  ...forms,
   ...loader,
 };
 

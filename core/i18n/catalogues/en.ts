@@ -2,6 +2,7 @@
 // One lazily imported chunk per locale (see ../load-catalogue.ts); the base part is its own chunk.
 import type { Catalogue } from '../types';
 import base from './en-base';
+import forms from '../messages/forms.en';
 import fieldsBroker from '../messages/fields-broker.en';
 import fieldsNotary from '../messages/fields-notary.en';
 import enumDetails from '../messages/enum-details.en';
@@ -10,6 +11,7 @@ import rental from '../messages/rental.en';
 
 const catalogue: Catalogue = {
   ...base,
+  ...forms,
   ...fieldsBroker,
   ...fieldsNotary,
   ...enumDetails,

@@ -1,11 +1,10 @@
-// The 'fr' base catalogue: what list, search, form and loader blocks need (no detail field labels).
+// The 'fr' base catalogue: what the listing blocks (search, table, gallery, map) and the loader need: no form, detail or rental texts.
 import type { Catalogue } from '../types';
 import core from '../messages/core.fr';
 import enums from '../messages/enums.fr';
 import enumSubTypes from '../messages/enum-sub-types.fr';
 import enumCountries from '../messages/enum-countries.fr';
 import listing from '../messages/listing.fr';
-import forms from '../messages/forms.fr';
 import loader from '../messages/loader.fr';
 
 const base: Catalogue = {
@@ -14,7 +13,6 @@ const base: Catalogue = {
   ...enumSubTypes,
   ...enumCountries,
   ...listing,
-  ...forms,
   ...loader,
 };
 

@@ -2,6 +2,7 @@
 // One lazily imported chunk per locale (see ../load-catalogue.ts); the base part is its own chunk.
 import type { Catalogue } from '../types';
 import base from './fr-base';
+import forms from '../messages/forms.fr';
 import fieldsBroker from '../messages/fields-broker.fr';
 import fieldsNotary from '../messages/fields-notary.fr';
 import enumDetails from '../messages/enum-details.fr';
@@ -10,6 +11,7 @@ import rental from '../messages/rental.fr';
 
 const catalogue: Catalogue = {
   ...base,
+  ...forms,
   ...fieldsBroker,
   ...fieldsNotary,
   ...enumDetails,

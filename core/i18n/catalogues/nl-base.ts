@@ -1,11 +1,10 @@
-// The 'nl' base catalogue: what list, search, form and loader blocks need (no detail field labels).
+// The 'nl' base catalogue: what the listing blocks (search, table, gallery, map) and the loader need: no form, detail or rental texts.
 import type { Catalogue } from '../types';
 import core from '../messages/core.nl';
 import enums from '../messages/enums.nl';
 import enumSubTypes from '../messages/enum-sub-types.nl';
 import enumCountries from '../messages/enum-countries.nl';
 import listing from '../messages/listing.nl';
-import forms from '../messages/forms.nl';
 import loader from '../messages/loader.nl';
 
 const base: Catalogue = {
@@ -14,7 +13,6 @@ const base: Catalogue = {
   ...enumSubTypes,
   ...enumCountries,
   ...listing,
-  ...forms,
   ...loader,
 };
 

@@ -2,6 +2,7 @@
 // One lazily imported chunk per locale (see ../load-catalogue.ts); the base part is its own chunk.
 import type { Catalogue } from '../types';
 import base from './nl-base';
+import forms from '../messages/forms.nl';
 import fieldsBroker from '../messages/fields-broker.nl';
 import fieldsNotary from '../messages/fields-notary.nl';
 import enumDetails from '../messages/enum-details.nl';
@@ -10,6 +11,7 @@ import rental from '../messages/rental.nl';
 
 const catalogue: Catalogue = {
   ...base,
+  ...forms,
   ...fieldsBroker,
   ...fieldsNotary,
   ...enumDetails,

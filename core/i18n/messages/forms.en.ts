@@ -94,4 +94,6 @@ export default {
   'kmi.unsubscribe.done': 'You have been unsubscribed. You will no longer receive e-mails about new properties.',
   'kmi.unsubscribe.error': 'Unsubscribing failed. Please try again.',
   'kmi.missing_token': 'This page needs the link from your e-mail.',
+  "form.error.too_short": "This field must contain at least {{min}} characters.",
+  "form.error.submit": "Sending failed. Your details have been kept; please try again.",
 } satisfies Messages;
