@@ -26,8 +26,8 @@ export interface BlockDefinition<C> {
   example?: Record<string, unknown>;
   /**
    * Which catalogue chunk the block needs (core/i18n loadCatalogue): 'base' (core messages, list
-   * enumerations, listing, forms — smaller, for list, search and form blocks) or 'full' (default:
-   * + detail field labels, the other enumerations, detail and rental texts).
+   * enumerations, listing texts — smaller, for the listing blocks) or 'full' (default: + forms,
+   * detail field labels, the other enumerations, detail and rental texts).
    */
   catalogue?: CataloguePart;
 }
