@@ -29,6 +29,8 @@ export interface NotaryFieldDef {
   kind?: FormatKind;
   /** Conformity fields: hidden when null or false (spec §5). */
   conformity?: boolean;
+  /** A flag shown only when set (e.g. archived): false is no news. */
+  whenTrue?: boolean;
   flood?: boolean;
   /** The value is a URL shown as a link. */
   link?: boolean;
@@ -47,6 +49,8 @@ export const NOTARY_ROOM_KEYS = [...ROOMS.map((r) => `layout.${r}`), ...Array.fr
 export const NOTARY_TAB_FIELDS: Readonly<Record<Exclude<NotaryTabName, 'layout'>, NotaryFieldDef[]>> = {
   general: [
     f('external_id', { kind: 'text' }),
+    f('archived', { whenTrue: true }),
+    f('archived_at', { kind: 'date' }),
     e('type', 'Type'),
     e('subType', 'SubType'),
     f('general.address'),

@@ -96,6 +96,9 @@ describe('spec §2/§3 notary listing view model: tabs and fields', () => {
     ['spec §5: VAT regime hides the price', { financial: { price: 325000, vat_regime: true } }, 'financial.price', false],
     ['spec §5: VAT regime hides the notary cost total', { financial: { vat_regime: true } }, 'notary_cost.total', false],
     ['spec §5: VAT regime keeps the notary fee', { financial: { vat_regime: true } }, 'notary_cost.notary_fee', true],
+    ['spec §3: an archived listing says so', { archived: true, archived_at: '2026-10-01T09:00:00Z' }, 'archived', true],
+    ['spec §3: ... and when', { archived: true, archived_at: '2026-10-01T09:00:00Z' }, 'archived_at', true],
+    ['spec §3: a listing that is not archived shows no archived field', { archived: false, archived_at: null }, 'archived', false],
     ['spec §5: conformity hidden when null', { certification: { electrical_certificate_conformity: null } }, 'certification.electrical_certificate_conformity', false],
   ])('%s', (_rule, patch, key, visible) => {
     expect(field(createListingViewModel({ ...listing, ...patch }, {}, labels), key)?.visible).toBe(visible);
