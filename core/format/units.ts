@@ -44,9 +44,9 @@ export function formatCo2(value: NumericInput, locale?: string): string {
   return withUnit(formatNumberTrimmed(value, 2), ` kg/m²/${yearWord(locale)}`);
 }
 
-/** Liquid volume: '3.000 l'. */
+/** Liquid volume: '3.000l' (spec §9 writes the suffix without a space). */
 export function formatLiquid(value: NumericInput): string {
-  return withUnit(formatNumberTrimmed(value, 2), ' l');
+  return withUnit(formatNumberTrimmed(value, 2), 'l');
 }
 
 /** Price per square meter: '€ 2.450 /m²'. */
