@@ -3,8 +3,8 @@
  *   dist/          default build, React aliased to preact/compat (shims/preact-alias.mjs)
  *   dist/react/    the same with React 19
  *     estate-blocks.js      the loader (no framework code)
- *     blocks/<block>.js     one lazily imported chunk per widgets/<block>/index.tsx, + blocks/<block>.css
- *     chunks/               shared chunks
+ *     assets/blocks/<block>.js  one lazily imported chunk per widgets/<block>/index.tsx, + .css
+ *     assets/chunks/        shared chunks (spec §7: script chunks load from an /assets/ path)
  *     estate-blocks.css     all CSS in one file, for site builders who prefer one <link>
  *     meta.json             esbuild metafile (blocks + loader)
  *   test-dist/ (+ react/)  the loader with tests/fixture-blocks/* — used only by the browser tests
@@ -56,14 +56,14 @@ async function buildBundle({ outdir, blocks, react }) {
   const blockBuild = await esbuild.build({
     ...common,
     plugins,
-    entryPoints: Object.fromEntries(blocks.map((b) => [`blocks/${b.name}`, b.entry])),
+    entryPoints: Object.fromEntries(blocks.map((b) => [`assets/blocks/${b.name}`, b.entry])),
     outdir,
     splitting: true,
-    chunkNames: 'chunks/[name]-[hash]',
+    chunkNames: 'assets/chunks/[name]-[hash]',
     assetNames: 'assets/[name]-[hash]',
   });
   const outputs = Object.keys(blockBuild.metafile.outputs);
-  const known = Object.fromEntries(blocks.map((b) => [b.name, outputs.includes(`${outdir}/blocks/${b.name}.css`) ? 1 : 0]));
+  const known = Object.fromEntries(blocks.map((b) => [b.name, outputs.includes(`${outdir}/assets/blocks/${b.name}.css`) ? 1 : 0]));
   const loaderBuild = await esbuild.build({
     ...common,
     entryPoints: { 'estate-blocks': 'widgets/loader.ts' },

@@ -46,14 +46,14 @@ if (!window.EstateBlocks) {
     if (!__EB_BLOCKS__[name]) return;
     const link = doc.createElement('link');
     link.rel = 'stylesheet';
-    link.href = `${settings.base}blocks/${name}.css`;
+    link.href = `${settings.base}assets/blocks/${name}.css`;
     doc.head.append(link);
     return new Promise((done) => (link.onload = link.onerror = done));
   };
 
   const loadChunk = (name: string): Promise<BlockModule> =>
     (chunks[name] ||= new Promise<BlockModule>((resolve, reject) => {
-      const src = `${settings.base}blocks/${name}.js${attempts ? `?retry=${attempts}` : ''}`;
+      const src = `${settings.base}assets/blocks/${name}.js${attempts ? `?retry=${attempts}` : ''}`;
       const failed = (type: string) => reject(`Loading chunk ${name} failed. (${type}: ${src})`);
       // No clearTimeout: once settled, the late reject is a no-op.
       setTimeout(failed, CHUNK_TIMEOUT_MS, 'timeout');

@@ -3,7 +3,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 const VERSION = JSON.parse(readFileSync('package.json', 'utf8')).version as string;
-const CHUNK = /\/test-dist\/(?:react\/)?blocks\/ok-block\.js/;
+const CHUNK = /\/test-dist\/(?:react\/)?assets\/blocks\/ok-block\.js/;
 const BLOCK_ERROR = /^\[estate-blocks\]/;
 
 const MESSAGES = {
@@ -13,7 +13,7 @@ const MESSAGES = {
   de: 'Inhalt nicht verfügbar.',
 } as const;
 
-/** Requests for files of the test bundle, as paths without the build prefix ('estate-blocks.js', 'blocks/ok-block.js' …). */
+/** Requests for files of the test bundle, as paths without the build prefix ('estate-blocks.js', 'assets/blocks/ok-block.js' …). */
 function recordBundleRequests(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (r: Request) => {
@@ -73,7 +73,7 @@ test.describe('loader (DESIGN §1)', () => {
     });
     await expect(button).toHaveText('Count 1');
     expect(requests.length).toBe(before);
-    expect(requests.filter((r) => r === 'blocks/ok-block.js')).toHaveLength(1);
+    expect(requests.filter((r) => r === 'assets/blocks/ok-block.js')).toHaveLength(1);
   });
 
   test('exposes window.EstateBlocks { mount, unmount, scan, version }', async ({ page }) => {
@@ -89,7 +89,7 @@ test.describe('loader (DESIGN §1)', () => {
     await page.goto('/test-pages/basic.html');
     const label = page.locator('#first .fixture-ok__label');
     await expect(label).toHaveText('First');
-    await expect(page.locator('link[rel="stylesheet"][href$="blocks/ok-block.css"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="stylesheet"][href$="/assets/blocks/ok-block.css"]')).toHaveCount(1);
     expect(await label.evaluate((el) => getComputedStyle(el).fontWeight)).toBe('700');
   });
 });
@@ -103,7 +103,7 @@ test.describe('loader bad input (DESIGN §1): a short localized message and one 
     ['unknown-key', /"colour" to be one of the keys locale, scope, label, start.*received "colour": unknown key "colour"/],
     ['not-object', /"\(node\)" to be an object.*received "\(node\)": an array/],
     ['throws', /expected the block to render, received Error: fixture block failed while rendering/],
-    ['no-mount', /Loading chunk no-mount-block failed\. \(missing: http:\/\/127\.0\.0\.1:\d+\/test-dist\/(react\/)?blocks\/no-mount-block\.js\)/],
+    ['no-mount', /Loading chunk no-mount-block failed\. \(missing: http:\/\/127\.0\.0\.1:\d+\/test-dist\/(react\/)?assets\/blocks\/no-mount-block\.js\)/],
   ];
 
   test('every bad element shows the message and logs one error; the good block and the host script still work', async ({ page, guard }) => {
@@ -159,7 +159,7 @@ test.describe('loader bad input (DESIGN §1): a short localized message and one 
       await expect(page.locator('#first').getByRole('alert')).toHaveText(MESSAGES.en);
       await expect(page.locator('#second').getByRole('alert')).toHaveText(MESSAGES.en);
       const [error] = blockErrors(guard.consoleErrors, 'first');
-      expect(error).toMatch(/expected the block chunk to load, received Loading chunk ok-block failed\. \(error: http:\/\/\S+\/blocks\/ok-block\.js\)/);
+      expect(error).toMatch(/expected the block chunk to load, received Loading chunk ok-block failed\. \(error: http:\/\/\S+\/assets\/blocks\/ok-block\.js\)/);
 
       await page.unroute(CHUNK);
       // mount() of a failed element is the next attempt; an unmount + mount is one too.
@@ -223,7 +223,7 @@ test.describe('loader lazy loading (DESIGN §1)', () => {
     });
     await loaded;
     await expect(page.locator('#far .fixture-ok__label')).toHaveText('Far below');
-    expect(requests.filter((r) => r === 'blocks/ok-block.js')).toHaveLength(1);
+    expect(requests.filter((r) => r === 'assets/blocks/ok-block.js')).toHaveLength(1);
   });
 });
 
