@@ -1,6 +1,7 @@
 /**
  * The demo host (`npm start`): the bundle under /dist, the reference site content service under
- * /api, the demo CMS pages under /{locale}/…, the block catalogue /blocks and the outbox /outbox.
+ * /api, the demo CMS pages under /{locale}/… with the CMS's ajax routes under /{locale}/ajax/…
+ * (spec §2), the block catalogue /blocks and the outbox /outbox.
  * Every response carries the strict Content-Security-Policy the bundle must live with.
  * Env: PORT (default 8080), DATA_DIR (default ./data), HOST (default 127.0.0.1).
  */
@@ -9,7 +10,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApiHandler } from './api';
-import { createSite } from './site/site';
+import { ajaxTarget } from './site/ajax';
+import { createSite, SITES } from './site/site';
 import { serveFile } from './site/static-files';
 import { serveTestPage } from './site/test-pages';
 import { matchTile, tileSvg } from './site/tiles';
@@ -45,6 +47,16 @@ async function main(): Promise<void> {
     const method = req.method ?? 'GET';
 
     if (pathname === '/api' || pathname.startsWith('/api/')) return api(req, res);
+    const siteParam = url.searchParams.get('site');
+    const ajax = ajaxTarget(url, siteParam && SITES.includes(siteParam) ? siteParam : 'demo');
+    if (ajax) {
+      if (method !== ajax.method && !(ajax.method === 'GET' && method === 'HEAD')) {
+        res.writeHead(405, { allow: ajax.method, 'content-type': 'text/plain; charset=utf-8' }).end('Method Not Allowed');
+        return;
+      }
+      req.url = ajax.path + ajax.search;
+      return api(req, res, ajax.path);
+    }
     if (method !== 'GET' && method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('Method Not Allowed');
       return;

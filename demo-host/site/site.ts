@@ -25,7 +25,7 @@ export interface RenderedPage {
   html: string;
 }
 
-const SITES = ['demo', 'demo-hide-sold'];
+export const SITES = ['demo', 'demo-hide-sold'];
 
 function localeOf(pathname: string): Locale | undefined {
   const first = pathname.split('/')[1];

@@ -19,6 +19,26 @@ test.describe('demo host (DESIGN §1, §5)', () => {
     }
   });
 
+  test('spec §2 the localized ajax routes answer as the reference service does, in the language of their path', async ({ request }) => {
+    const pairs: Array<[string, string]> = [
+      ['/fr/ajax/search-city?q=ge&limit=5', '/api/sites/demo/search-city?q=ge&limit=5&locale=fr'],
+      ['/nl/ajax/estate/100001', '/api/sites/demo/estates/v2/100001?locale=nl'],
+      ['/de/ajax/similar-estate/100001', '/api/sites/demo/estates/100001/similar?locale=de'],
+    ];
+    for (const [ajax, api] of pairs) {
+      const [a, b] = await Promise.all([request.get(ajax), request.get(api)]);
+      expect(a.status(), ajax).toBe(200);
+      expect(await a.json(), ajax).toEqual(await b.json());
+    }
+    const unknown = await request.get('/en/ajax/estate/999999999');
+    expect(unknown.status()).toBe(404);
+    // A write with bad input is refused with field errors and stores nothing (DESIGN §3).
+    const bad = await request.post('/en/ajax/contact-form-handler', { data: { email: 'not-an-email' } });
+    expect(bad.status()).toBe(400);
+    expect(JSON.stringify(await bad.json())).toContain('email');
+    expect((await request.get('/nl/ajax/contact-form-handler')).status()).toBe(405);
+  });
+
   test('DESIGN §3: / redirects to /nl', async ({ request }) => {
     const res = await request.get('/', { maxRedirects: 0 });
     expect(res.status()).toBe(302);
