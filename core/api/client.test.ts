@@ -182,10 +182,13 @@ describe('spec §8 shared client: errors and logging', () => {
     expect(logs).toHaveLength(1);
   });
 
-  it('spec §8 a network failure is an ApiError with status 0 and is logged', async () => {
-    const { api, logs } = client({ baseUrl: 'http://127.0.0.1:1/api' });
+  it('spec §8 a network failure is an ApiError with status 0 at once, and is logged a moment later (a page being left logs nothing)', async () => {
+    const { api, logs } = client({ baseUrl: 'http://127.0.0.1:1/api', networkLogDelayMs: 50 });
     const error = await api.get('/json').catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 0, kind: 'network' });
+    expect(logs).toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, 80));
     expect(logs).toHaveLength(1);
+    expect(logs[0]).toMatchObject({ method: 'GET', path: '/json', status: 0, statusText: 'Network error' });
   });
 });

@@ -46,6 +46,12 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Where failures are logged. Default console.error with an '[estate-blocks]' prefix. */
   logger?: ApiLogger;
+  /**
+   * A network failure is logged this many ms later (default 1000). Leaving the page cancels the calls
+   * under way, which fail like a network error; logged a moment later, that log dies with the page
+   * instead of reporting a failure nobody had. The caller gets the error at once either way.
+   */
+  networkLogDelayMs?: number;
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -85,6 +91,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const defaultTimeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const logger = options.logger ?? consoleLogger;
+  const networkLogDelay = options.networkLogDelayMs ?? 1000;
   const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
   function url(path: string, query?: Record<string, QueryValue>): string {
@@ -147,7 +154,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
       if (controller.signal.aborted) throw abortError(method, path, siteId);
       const message = error instanceof Error ? error.message : String(error);
-      logger.error(`${method} ${path} failed: ${message}`, { method, siteId, path, status: 0, statusText: 'Network error' });
+      setTimeout(() => logger.error(`${method} ${path} failed: ${message}`, { method, siteId, path, status: 0, statusText: 'Network error' }), networkLogDelay);
       throw new ApiError(`${method} ${path} failed: ${message}`, { status: 0, statusText: 'Network error', kind: 'network', method, path, siteId });
     } finally {
       clearTimeout(timer);
