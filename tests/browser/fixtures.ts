@@ -53,9 +53,18 @@ export const test = base.extend<{ guard: Guard }>({
         const u = new URL(url);
         return u.origin === origin && OWN_FILES.test(u.pathname);
       };
+      // Leaving a page aborts what it still loads (map tiles, chunks): that is the navigation, not a failure.
+      // A request aborted after a later navigation of the page started is therefore not a problem.
+      let navigations = 0;
+      const startedDuring = new WeakMap<object, number>();
+      page.on('request', (request) => {
+        if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations++;
+        else startedDuring.set(request, navigations);
+      });
       page.on('requestfailed', (request) => {
         const url = request.url();
-        if (ownFile(url) && !allowedRequests.some((p) => p.test(url))) {
+        const leftBehind = request.failure()?.errorText === 'net::ERR_ABORTED' && (startedDuring.get(request) ?? navigations) < navigations;
+        if (ownFile(url) && !leftBehind && !allowedRequests.some((p) => p.test(url))) {
           problems.push(`request failed: ${url} (${request.failure()?.errorText})`);
         }
       });
