@@ -2,7 +2,8 @@
  * Hiding (spec §4): an estate or map marker is hidden when its status id is in the site settings'
  * hiddenStatus list; shown when that list is empty, absent or lacks the id.
  */
-import type { SiteSettings } from '../model';
+import type { EstateDetail } from '../api/types';
+import { statusOfNotaryStatus, type SiteSettings } from '../model';
 
 type HasStatus = { status?: { id?: number | null } | null };
 
@@ -18,4 +19,9 @@ export function isHidden(item: HasStatus, settings?: Pick<SiteSettings, 'hiddenS
 /** The items whose status is not hidden, in their order. */
 export function withoutHidden<T extends HasStatus>(items: readonly T[], settings?: Pick<SiteSettings, 'hiddenStatus'> | null): T[] {
   return items.filter((item) => !isHidden(item, settings));
+}
+
+/** The unified status id of a detail answer of either feed (the notary status mapped, spec §4). */
+export function detailStatusId(detail: EstateDetail): number | undefined {
+  return detail.feed === 'broker' ? detail.estate.status?.id ?? undefined : statusOfNotaryStatus(detail.listing.status);
 }

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { useDetailApi } from './detail-api';
+import { useSiteSettings } from '../ui/use-site-settings';
 
 export interface SiteDisplay {
   /** The site's hiddenTabs setting (spec §2) merged with the block's own list. */
@@ -10,20 +9,6 @@ export interface SiteDisplay {
 
 /** What the site's settings hide on a detail page; null until known (a failed call hides nothing extra). */
 export function useSiteDisplay(configuredTabs: string[]): SiteDisplay | null {
-  const api = useDetailApi();
-  const [site, setSite] = useState<SiteDisplay | null>(null);
-  useEffect(
-    function loadSiteSettings() {
-      let active = true;
-      api.getSite().then(
-        (answer) => active && setSite({ hiddenTabs: answer?.settings?.hiddenTabs ?? [], hiddenStatus: answer?.settings?.hiddenStatus ?? [] }),
-        () => active && setSite({ hiddenTabs: [], hiddenStatus: [] }),
-      );
-      return () => {
-        active = false;
-      };
-    },
-    [api],
-  );
-  return site === null ? null : { hiddenTabs: [...configuredTabs, ...site.hiddenTabs], hiddenStatus: site.hiddenStatus };
+  const site = useSiteSettings();
+  return site === null ? null : { hiddenTabs: [...configuredTabs, ...(site.hiddenTabs ?? [])], hiddenStatus: site.hiddenStatus ?? [] };
 }

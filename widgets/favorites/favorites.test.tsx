@@ -14,11 +14,13 @@ const estate = (id: number, city: string): Estate =>
 
 const details: Record<string, EstateDetail | null> = {
   '12': { feed: 'broker', estate: estate(12, 'Gent'), children: [] },
+  '13': { feed: 'broker', estate: { ...estate(13, 'Brugge'), status: { id: 4 } }, children: [] },
   '40': { feed: 'notary', listing: { id: 40, type: 'HOUSE', status: 1, title: { en: 'Notary house in Leuven' }, financial: { price: 300000 } } },
 };
 
-function api() {
+function api(hiddenStatus: number[] = []) {
   return {
+    getSite: vi.fn(async () => ({ settings: { hiddenStatus } })),
     getEstate: vi.fn(async (id: string | number) => {
       if (String(id) === '99') throw Object.assign(new Error('404 Not Found'), { status: 404 });
       if (String(id) === '77') throw Object.assign(new Error('503'), { status: 503 });
@@ -28,11 +30,11 @@ function api() {
 }
 
 let siteCounter = 0;
-function setup(ids: Array<string | number>) {
+function setup(ids: Array<string | number>, hiddenStatus: number[] = []) {
   const siteId = `fav-${++siteCounter}`;
   const store = getFavoritesStore(siteId);
   ids.slice().reverse().forEach((id) => store.add(id));
-  const fake = api();
+  const fake = api(hiddenStatus);
   renderInBlock(<Favorites config={{ headingLevel: 2, scope: 'default' }} />, { api: fake, siteId });
   return { store, fake };
 }
@@ -58,6 +60,14 @@ describe('favorites block (spec §1, §2 favorites)', () => {
     setup([99]);
     expect(await screen.findByText('favorites.unpublished')).toBeTruthy();
     expect(screen.getByRole('button', { name: /favorites\.remove_label/ })).toBeTruthy();
+  });
+
+  it('spec §4 an estate whose status the site hides is listed as no longer available, with its title', async () => {
+    setup([12, 13], [4]);
+    expect(await screen.findByRole('link', { name: 'Villa – Gent' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Villa – Brugge' })).toBeNull();
+    expect(screen.getByText('Villa – Brugge')).toBeTruthy();
+    expect(screen.getByText('favorites.unpublished')).toBeTruthy();
   });
 
   it('removes a favorite from the shared store and announces it', async () => {

@@ -2,6 +2,8 @@ import { useId, useRef, useState } from 'react';
 import { useBlock } from '../runtime/block-context';
 import { useFavorites } from '../ui/favorite-toggle';
 import { EmptyState, ErrorState, LoadingSkeleton } from '../ui/states';
+import { useSiteSettings } from '../ui/use-site-settings';
+import { detailStatusId, isHiddenStatus } from '../../core/status';
 import { toFavoriteItem } from './favorite-item';
 import { FavoritesList, type FavoriteCard } from './favorites-list';
 import type { FavoritesConfig } from './schema';
@@ -12,19 +14,22 @@ export function Favorites({ config }: { config: FavoritesConfig }) {
   const { t, translator, locale, api, settings } = useBlock();
   const { store, state } = useFavorites(settings.siteId);
   const { entries, retry } = useFavoriteEstates(api, state.ids);
+  const site = useSiteSettings();
   const [announcement, setAnnouncement] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const titleId = `eb-favorites-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const Heading = `h${config.headingLevel}` as 'h2';
   const labels = { noPrice: t('listing.price_on_request'), typeLabel: (code: string) => translator.enumLabel('Type', code) };
 
+  // An estate whose status the site hides (spec §4) is listed like one no longer published: the visitor chose it.
   const cards: FavoriteCard[] = entries
     .filter((e) => e.state === 'ok' || e.state === 'gone')
     .map((e) => {
       const item = e.state === 'ok' ? toFavoriteItem(e.detail, locale, labels) : null;
-      return { id: e.id, item, title: item?.title ?? t('favorites.unpublished_title', { id: e.id }) };
+      const hidden = e.state === 'ok' && isHiddenStatus(detailStatusId(e.detail), site);
+      return { id: e.id, item: hidden ? null : item, title: item?.title ?? t('favorites.unpublished_title', { id: e.id }) };
     });
-  const loading = entries.some((e) => e.state === 'loading');
+  const loading = entries.some((e) => e.state === 'loading') || (site === null && entries.length > 0);
   const failed = entries.some((e) => e.state === 'error');
 
   const remove = (card: FavoriteCard) => {
