@@ -1,7 +1,7 @@
 /**
  * Regenerates the block list of README.md (between the BLOCKS markers) from .build/blocks.json,
  * which `npm run build` writes from each block's defineBlock({ name, schema, description, example }).
- * Usage: npm run build && node scripts/readme-blocks.mjs
+ * Usage: npm run build && node scripts/readme-blocks.mjs   (--check: exit 1 when README.md is out of date; npm test runs it)
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 
@@ -45,5 +45,15 @@ const readme = readFileSync('README.md', 'utf8');
 const a = readme.indexOf(START);
 const b = readme.indexOf(END);
 if (a < 0 || b < 0) throw new Error('README.md lacks the BLOCKS markers');
-writeFileSync('README.md', `${readme.slice(0, a + START.length)}\n\n${blocksMarkdown(blocks)}\n\n${readme.slice(b)}`);
-console.log(`[readme] ${blocks.length} blocks written`);
+const next = `${readme.slice(0, a + START.length)}\n\n${blocksMarkdown(blocks)}\n\n${readme.slice(b)}`;
+if (process.argv.includes('--check')) {
+  // npm test: the README a site builder reads must list every block key the build has.
+  if (next !== readme) {
+    console.error('[readme] the block list in README.md is out of date: run `node scripts/readme-blocks.mjs` and commit README.md');
+    process.exit(1);
+  }
+  console.log(`[readme] the block list of ${blocks.length} blocks is up to date`);
+} else {
+  writeFileSync('README.md', next);
+  console.log(`[readme] ${blocks.length} blocks written`);
+}

@@ -75,8 +75,8 @@ const steps = [
     const report = readJson(out);
     return counted(ok, report?.numPassedTests ?? 0, report?.numFailedTests ?? 0);
   }],
-  ['build', () => {
-    const ok = sh(process.execPath, ['esbuild.config.mjs']);
+  ['build (+ README block list check)', () => {
+    const ok = sh(process.execPath, ['esbuild.config.mjs']) && sh(process.execPath, ['scripts/readme-blocks.mjs', '--check']);
     return { ok, passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
   }],
   ['browser (playwright: preact + react)', async () => {

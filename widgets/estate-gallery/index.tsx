@@ -4,7 +4,7 @@ import { EstateGallery, type EstateGalleryConfig } from './estate-gallery';
 export default defineBlock<EstateGalleryConfig>({
   catalogue: 'base',
   name: 'estate-gallery',
-  description: 'Estate list as two-column cards (spec §2): image (width 570, placeholder), sticker or sold label, energy label, price, sub-type; infinite scroll.',
+  description: 'Estate list as two-column cards (spec §2): image (width 570, placeholder), sticker or sold label, energy label, price, sub-type, the unit count of a project; infinite scroll.',
   schema: {
     query: { type: 'object', description: 'Fixed query of the node ({ terms, range, match }), merged under the visitor filters. Default: none.' },
     collections: { type: 'string[]', description: 'Collection ids; only estates of these collections. Default: none.' },

@@ -5,7 +5,7 @@ import { EstateTable, type EstateTableConfig } from './estate-table';
 export default defineBlock<EstateTableConfig>({
   catalogue: 'base',
   name: 'estate-table',
-  description: 'Estate list as a table (spec §2): sticker, number, reference, type, price, bedrooms, living and ground space, floor, more-info link; infinite scroll, grouping, sold rows.',
+  description: 'Estate list as a table (spec §2): sticker, number, reference, type, price, bedrooms, living and ground space, floor, more-info link; infinite scroll, grouping, sold rows; a project row shows its units on demand.',
   schema: {
     query: { type: 'object', description: 'Fixed query of the node ({ terms, range, match }), merged under the visitor filters. Default: none.' },
     collections: { type: 'string[]', description: 'Collection ids; only estates of these collections. Default: none.' },
