@@ -88,6 +88,7 @@ test.describe('listing blocks: search + table + map (spec §2, §3, §4, §5)', 
       const expected = await apiSearch(request, { query: { range: { 'general.bedroomCount': { gte: 3 } } }, sort: DEFAULT_SORT }, 'demo', locale);
       await expect(search.getByRole('status')).toContainText(String(expected.total.value));
       await expect(page).toHaveURL(new RegExp(`/${locale}$`));
+      await expectNoAxeViolations(page, SEARCH);
       const price = search.getByRole('textbox', { name: TEXT[locale].priceMax });
       await price.fill('750000');
       await search.getByRole('button', { name: TEXT[locale].submit, exact: true }).click();

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { EstateDetail } from '../../core/api/types';
-import type { Estate } from '../../core/model';
+import type { Estate, Site } from '../../core/model';
 import { getFavoritesStore } from '../../core/favorites';
 import { renderInBlock } from '../ui/form/block-test-utils';
 import { Favorites } from './favorites';
@@ -20,7 +20,7 @@ const details: Record<string, EstateDetail | null> = {
 
 function api(hiddenStatus: number[] = []) {
   return {
-    getSite: vi.fn(async () => ({ settings: { hiddenStatus } })),
+    getSite: vi.fn(async () => ({ settings: { hiddenStatus } }) as unknown as Site),
     getEstate: vi.fn(async (id: string | number) => {
       if (String(id) === '99') throw Object.assign(new Error('404 Not Found'), { status: 404 });
       if (String(id) === '77') throw Object.assign(new Error('503'), { status: 503 });
