@@ -206,7 +206,7 @@ describe('rental-unit block: reservation request (spec §2, §3 maxOccupation, D
   });
 
   it.each([
-    ['en', 'The number of people exceeds the maximum occupancy.', 'Adults'],
+    ['en', 'The number of people exceeds the maximum occupation.', 'Adults'],
     ['fr', "Le nombre de personnes dépasse la capacité d'accueil maximale.", 'Adultes'],
     ['nl', 'Het aantal personen is hoger dan de maximale bezetting.', 'Volwassenen'],
     ['de', 'Die Personenzahl übersteigt die maximale Belegung.', 'Erwachsene'],

@@ -94,6 +94,4 @@ export default {
   'kmi.unsubscribe.done': 'Sie wurden abgemeldet. Sie erhalten keine E-Mails über neue Immobilien mehr.',
   'kmi.unsubscribe.error': 'Die Abmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
   'kmi.missing_token': 'Für diese Seite benötigen Sie den Link aus Ihrer E-Mail.',
-  "form.error.too_short": "Dieses Feld muss mindestens {{min}} Zeichen enthalten.",
-  "form.error.submit": "Das Senden ist fehlgeschlagen. Ihre Angaben wurden gespeichert; bitte versuchen Sie es erneut.",
 } satisfies Messages;

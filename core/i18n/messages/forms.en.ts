@@ -18,7 +18,7 @@ export default {
   'form.error.phone': 'Please enter a valid phone number, for example 0470 12 34 56 or +32 470 12 34 56.',
   'form.error.too_long': 'This text is too long.',
   'form.error.consent': 'Please accept the documents to continue.',
-  'form.error.max_occupation': 'The number of people exceeds the maximum occupancy.',
+  'form.error.max_occupation': 'The number of people exceeds the maximum occupation.',
   'form.error.date_order': 'The end date must be after the start date.',
   'form.error.date': 'Please enter a valid date.',
   'form.error.number': 'Please enter a valid number.',
@@ -94,6 +94,4 @@ export default {
   'kmi.unsubscribe.done': 'You have been unsubscribed. You will no longer receive e-mails about new properties.',
   'kmi.unsubscribe.error': 'Unsubscribing failed. Please try again.',
   'kmi.missing_token': 'This page needs the link from your e-mail.',
-  "form.error.too_short": "This field must contain at least {{min}} characters.",
-  "form.error.submit": "Sending failed. Your details have been kept; please try again.",
 } satisfies Messages;

@@ -94,6 +94,4 @@ export default {
   'kmi.unsubscribe.done': 'Vous êtes désinscrit. Vous ne recevrez plus d’e-mails sur les nouveaux biens.',
   'kmi.unsubscribe.error': 'La désinscription a échoué. Veuillez réessayer.',
   'kmi.missing_token': 'Cette page nécessite le lien figurant dans votre e-mail.',
-  "form.error.too_short": "Ce champ doit contenir au moins {{min}} caractères.",
-  "form.error.submit": "L'envoi a échoué. Vos données ont été conservées ; veuillez réessayer.",
 } satisfies Messages;

@@ -94,6 +94,4 @@ export default {
   'kmi.unsubscribe.done': 'U bent uitgeschreven. U ontvangt geen e-mails over nieuwe panden meer.',
   'kmi.unsubscribe.error': 'Het uitschrijven is mislukt. Probeer het opnieuw.',
   'kmi.missing_token': 'Voor deze pagina hebt u de link uit uw e-mail nodig.',
-  "form.error.too_short": "Dit veld moet minstens {{min}} tekens bevatten.",
-  "form.error.submit": "Het versturen is mislukt. Je gegevens zijn bewaard; probeer het opnieuw.",
 } satisfies Messages;
