@@ -57,16 +57,30 @@ function counted(ok, passed, failed) {
   return { ok, passed, failed: failed || (ok ? 0 : 1) };
 }
 
+/** One playwright run against the built bundle on a demo host of its own; counts from its JSON report. */
+async function playwright(out, args) {
+  rmSync(out, { force: true });
+  const port = await freePort();
+  const ok = sh(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json', ...args], {
+    CI: '1',
+    EB_SKIP_BUILD: '1',
+    EB_TEST_PORT: String(port),
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+  });
+  const stats = readJson(out)?.stats;
+  return counted(ok, stats?.expected ?? 0, stats ? stats.unexpected + stats.flaky : 0);
+}
+
 /** Each step returns { ok, passed, failed } (passed/failed count tests or checks). */
 const steps = [
   ['install', () => {
     const deps = needsInstall() ? sh(npm, ['ci', '--no-audit', '--no-fund']) : true;
     const ok = deps && installChromium();
-    return { ok, passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+    return counted(ok, ok ? 1 : 0, 0);
   }],
   ['typecheck', () => {
     const ok = sh(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.']);
-    return { ok, passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+    return counted(ok, ok ? 1 : 0, 0);
   }],
   ['unit + component (vitest)', () => {
     const out = '.build/report-vitest.json';
@@ -77,38 +91,14 @@ const steps = [
   }],
   ['build (+ README block list check)', () => {
     const ok = sh(process.execPath, ['esbuild.config.mjs']) && sh(process.execPath, ['scripts/readme-blocks.mjs', '--check']);
-    return { ok, passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+    return counted(ok, ok ? 1 : 0, 0);
   }],
-  ['browser (playwright: preact + react)', async () => {
-    const out = '.build/report-playwright.json';
-    rmSync(out, { force: true });
-    const port = await freePort();
-    const ok = sh(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json', `--grep-invert=${RENDER_BUDGETS}`], {
-      CI: '1',
-      EB_SKIP_BUILD: '1',
-      EB_TEST_PORT: String(port),
-      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-    });
-    const stats = readJson(out)?.stats;
-    return counted(ok, stats?.expected ?? 0, stats ? stats.unexpected + stats.flaky : 0);
-  }],
+  ['browser (playwright: preact + react)', () => playwright('.build/report-playwright.json', [`--grep-invert=${RENDER_BUDGETS}`])],
   // Timing budgets are measured alone (one worker), so a second browser on the other core cannot skew them.
-  ['render budgets (playwright, one worker)', async () => {
-    const out = '.build/report-playwright-render.json';
-    rmSync(out, { force: true });
-    const port = await freePort();
-    const ok = sh(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json', `--grep=${RENDER_BUDGETS}`, '--workers=1'], {
-      CI: '1',
-      EB_SKIP_BUILD: '1',
-      EB_TEST_PORT: String(port),
-      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-    });
-    const stats = readJson(out)?.stats;
-    return counted(ok, stats?.expected ?? 0, stats ? stats.unexpected + stats.flaky : 0);
-  }],
+  ['render budgets (playwright, one worker)', () => playwright('.build/report-playwright-render.json', [`--grep=${RENDER_BUDGETS}`, '--workers=1'])],
   ['size budgets', () => {
     const ok = sh(process.execPath, ['scripts/size.mjs']);
-    return { ok, passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+    return counted(ok, ok ? 1 : 0, 0);
   }],
 ];
 
