@@ -9,6 +9,7 @@ import { EstateDetail } from './estate-detail';
 import { detailSchema, type EstateDetailConfig } from './schema';
 import { validateConfig } from '../../core/config/config-schema';
 import { brokerEstate, notaryListing } from './test-fixtures';
+import { resetSiteSettings } from '../runtime/services';
 
 const tr = createTranslator('en', en);
 const settings = { siteId: 'demo', api: '/api', locale: 'en' as const, version: 'test', base: '/dist/' };
@@ -41,6 +42,7 @@ function show(detail: Detail | Error, cfg: Record<string, unknown> = { estateId:
 }
 
 beforeEach(() => {
+  resetSiteSettings();
   history.replaceState(null, '', '/en/offer/100123/old-slug');
 });
 afterEach(() => {

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useSiteSettings } from '../ui/use-site-settings';
 
 export interface SiteDisplay {
@@ -10,5 +11,9 @@ export interface SiteDisplay {
 /** What the site's settings hide on a detail page; null until known (a failed call hides nothing extra). */
 export function useSiteDisplay(configuredTabs: string[]): SiteDisplay | null {
   const site = useSiteSettings();
-  return site === null ? null : { hiddenTabs: [...configuredTabs, ...(site.hiddenTabs ?? [])], hiddenStatus: site.hiddenStatus ?? [] };
+  // Memoized: the detail model is rebuilt only when what it hides changes.
+  return useMemo(
+    () => (site === null ? null : { hiddenTabs: [...configuredTabs, ...(site.hiddenTabs ?? [])], hiddenStatus: site.hiddenStatus ?? [] }),
+    [site, configuredTabs],
+  );
 }

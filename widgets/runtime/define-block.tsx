@@ -5,7 +5,8 @@ import { ErrorBoundary } from '../ui/error-boundary/error-boundary';
 import type { BlockModule, Unmount } from './block-contract';
 import { BlockProvider } from './block-context';
 import { LOCALES, showBlockError } from './block-error';
-import { createBlockServices, resolveBlockLocale, type CataloguePart } from './services';
+import type { CataloguePart } from '../../core/i18n';
+import { createBlockServices, resolveBlockLocale } from './services';
 import '../ui/theme.css';
 import '../ui/block-message/block-message.css';
 

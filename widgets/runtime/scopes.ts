@@ -10,6 +10,7 @@ import { SEARCH_FIELD } from '../../core/api/types';
 import { STATUS } from '../../core/model';
 import { createEstateListStore, createFilterStore, type EstateListStore, type FilterStore } from '../../core/stores';
 import type { LoaderSettings } from './block-contract';
+import { resetSiteSettings, siteSettingsFor } from './services';
 
 export interface ScopeOptions {
   /** Follow and write the URL query parameters (default true; a second scope on a page sets false). */
@@ -53,8 +54,8 @@ function createScope(name: string, settings: LoaderSettings, api: SiteApi, optio
   const list = createEstateListStore({ api, filter: initial });
   const filter = createFilterStore({ api, list, initial });
   let hidden: number[] = [];
-  const ready = (settings.siteId ? api.getSite().catch(() => null) : Promise.resolve(null)).then((site) => {
-    hidden = site?.settings?.hiddenStatus ?? [];
+  const ready = siteSettingsFor(settings, api).then((site) => {
+    hidden = site.hiddenStatus ?? [];
     list.setState({ hiddenStatus: hidden });
   });
   let started: Promise<void> | null = null;
@@ -112,4 +113,5 @@ export function getScopeStores(scope: string, settings: LoaderSettings, api: Sit
 /** Test helper: forget every scope. */
 export function resetScopes(): void {
   scopes.clear();
+  resetSiteSettings();
 }

@@ -5,7 +5,8 @@
 import { createApiClient } from '../../core/api/client';
 import { createSiteApi, type SiteApi } from '../../core/api/endpoints';
 import { createTranslator, fetchTranslationOverrides, loadCatalogue, resolveLocale, type Messages, type Translator } from '../../core/i18n';
-import type { CataloguePart } from '../../core/i18n/load-catalogue';
+import type { CataloguePart } from '../../core/i18n';
+import type { SiteSettings } from '../../core/model';
 import type { LoaderSettings, Locale } from './block-contract';
 
 export type { SiteApi };
@@ -42,7 +43,28 @@ function overridesFor(settings: LoaderSettings, api: SiteApi, locale: Locale): P
   return pending;
 }
 
-export type { CataloguePart };
+// Every block and scope of a page shares one GET /sites/{siteId} per API and site; a failed call hides nothing.
+const siteSettingsCache = new Map<string, Promise<SiteSettings>>();
+
+/** The site's settings (hiddenStatus, hiddenTabs …), asked once per page. */
+export function siteSettingsFor(settings: LoaderSettings, api: Pick<SiteApi, 'getSite'>): Promise<SiteSettings> {
+  if (!settings.siteId) return Promise.resolve({});
+  const key = `${settings.api}|${settings.siteId}`;
+  let pending = siteSettingsCache.get(key);
+  if (!pending) {
+    pending = api.getSite().then(
+      (site) => site?.settings ?? {},
+      () => ({}),
+    );
+    siteSettingsCache.set(key, pending);
+  }
+  return pending;
+}
+
+/** Tests: forget the settings asked so far. */
+export function resetSiteSettings(): void {
+  siteSettingsCache.clear();
+}
 
 export async function createBlockServices(settings: LoaderSettings, configLocale: unknown, part: CataloguePart = 'full'): Promise<BlockServices> {
   const locale = resolveBlockLocale(configLocale, settings);
