@@ -12,6 +12,7 @@ import { emptyFilterOptions, type EstateFilterOptions, type EstateNode } from '.
 import { buildEstateQuery, buildEstateSearchBody } from '../query/build-query';
 import { normalizeFilter, type EstateFilterState, type GeoRange, type SortType } from '../query/filter-state';
 import type { EstateListStore } from './estate-list-store';
+import { createLatestOnly, superseded } from './latest-only';
 
 export interface FilterStoreState {
   /** The visitor's filter, canonical (spec §3 filter query fields). */
@@ -55,8 +56,7 @@ export type FilterStore = StoreApi<FilterStoreState>;
 const sameFilter = (a: EstateFilterState, b: EstateFilterState) => JSON.stringify(a) === JSON.stringify(b);
 
 export function createFilterStore(options: FilterStoreOptions): FilterStore {
-  let sequence = 0;
-  let controller: AbortController | null = null;
+  const latest = createLatestOnly();
   // Once a block has asked for options, they follow the filter (spec §7: the estate-filters call gets the search's body).
   let optionsFollowFilter = false;
   const initial = normalizeFilter(options.initial ?? {});
@@ -79,19 +79,16 @@ export function createFilterStore(options: FilterStoreOptions): FilterStore {
       error: null,
       async loadOptions() {
         optionsFollowFilter = true;
-        controller?.abort();
-        const own = new AbortController();
-        controller = own;
-        const mine = ++sequence;
         set({ isLoading: true });
         const node = options.list?.getState().node ?? options.node ?? null;
         const body = buildEstateSearchBody({ node, filter: get().filter });
-        const answer = await options.api.getEstateFilters(body, { signal: own.signal }).catch((error: unknown) => ({
-          ...emptyFilterOptions(),
-          error: { status: 0, statusText: '', kind: 'network' as const, message: String(error) },
-        }));
-        if (mine !== sequence) return;
-        controller = null;
+        const answer = await latest.run((signal) =>
+          options.api.getEstateFilters(body, { signal }).catch((error: unknown) => ({
+            ...emptyFilterOptions(),
+            error: { status: 0, statusText: '', kind: 'network' as const, message: String(error) },
+          })),
+        );
+        if (answer === superseded) return;
         const { error, ...received } = answer;
         if (error) {
           set({ isLoading: false, error });
@@ -100,9 +97,7 @@ export function createFilterStore(options: FilterStoreOptions): FilterStore {
         set({ isLoading: false, error: null, options: { ...received, locations: sortLocationsByName(received.locations ?? []) } });
       },
       cancelOptions() {
-        sequence++;
-        controller?.abort();
-        controller = null;
+        latest.abort();
         set({ isLoading: false });
       },
       update,

@@ -27,10 +27,8 @@ export interface NotaryFieldDef {
   read?: string[];
   enumName?: string;
   kind?: FormatKind;
-  /** Conformity fields: hidden when null or false (spec §5). */
-  conformity?: boolean;
-  /** A flag shown only when set (e.g. archived): false is no news. */
-  whenTrue?: boolean;
+  /** Hidden when null or false: conformity fields (spec §5) and flags such as archived, where false is no news. */
+  hiddenWhenFalse?: boolean;
   flood?: boolean;
   /** The value is a URL shown as a link. */
   link?: boolean;
@@ -49,7 +47,7 @@ export const NOTARY_ROOM_KEYS = [...ROOMS.map((r) => `layout.${r}`), ...Array.fr
 export const NOTARY_TAB_FIELDS: Readonly<Record<Exclude<NotaryTabName, 'layout'>, NotaryFieldDef[]>> = {
   general: [
     f('external_id', { kind: 'text' }),
-    f('archived', { whenTrue: true }),
+    f('archived', { hiddenWhenFalse: true }),
     f('archived_at', { kind: 'date' }),
     e('type', 'Type'),
     e('subType', 'SubType'),
@@ -99,7 +97,7 @@ export const NOTARY_TAB_FIELDS: Readonly<Record<Exclude<NotaryTabName, 'layout'>
     f('certification.co2'),
     e('certification.electrical_certificate', 'ElectricityCertification', { info: true }),
     f('certification.electrical_certificate_date', { kind: 'date' }),
-    e('certification.electrical_certificate_conformity', 'Conformity', { conformity: true }),
+    e('certification.electrical_certificate_conformity', 'Conformity', { hiddenWhenFalse: true }),
     f('certification.asbestos_certificate', { kind: 'text' }),
     f('certification.soil_certificate', { kind: 'text' }),
   ],

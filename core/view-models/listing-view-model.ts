@@ -78,7 +78,7 @@ function notaryField(listing: PropertyListing, def: NotaryFieldDef, labels: View
   }
   const { raw, path } = read(listing, def);
   const hidden = isNotaryFieldHidden(listing, def.key) || isNotaryFieldHidden(listing, path);
-  const visible = !hidden && (def.conformity || def.whenTrue ? isConformityVisible(raw) : !isEmptyDisplayValue(raw));
+  const visible = !hidden && (def.hiddenWhenFalse ? isConformityVisible(raw) : !isEmptyDisplayValue(raw));
   const information = def.info ? getNotaryField(listing, `${path}_information`) : undefined;
   const href = def.link && typeof raw === 'string' && /^https?:\/\//i.test(raw) ? raw : undefined;
   return createField({ key, raw, enumName: def.enumName, kind: def.kind, visible, information, flood: def.flood, href }, labels);

@@ -5,7 +5,7 @@
  */
 import type { SiteApi } from '../../core/api/endpoints';
 import type { EstateNode } from '../../core/model';
-import { mergeFilterParams, normalizeFilter, parseFilterParams, type EstateFilterState } from '../../core/query';
+import { mergeFilterParams, normalizeFilter, parseFilterParams, resultsPageUrl, type EstateFilterState } from '../../core/query';
 import { SEARCH_FIELD } from '../../core/api/types';
 import { STATUS } from '../../core/model';
 import { createEstateListStore, createFilterStore, type EstateListStore, type FilterStore } from '../../core/stores';
@@ -77,8 +77,7 @@ function createScope(name: string, settings: LoaderSettings, api: SiteApi, optio
       const clean = normalizeFilter(next);
       if (sameFilter(clean, filter.getState().filter)) return;
       if (syncUrl) {
-        const query = mergeFilterParams(location.search, clean).toString();
-        history.pushState(history.state, '', `${location.pathname}${query ? `?${query}` : ''}${location.hash}`);
+        history.pushState(history.state, '', resultsPageUrl(location.pathname + location.search, clean) + location.hash);
       }
       filter.getState().replace(clean);
     },
