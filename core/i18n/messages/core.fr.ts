@@ -1,4 +1,4 @@
-// Core messages: spec §8 keys, display rules, generic UI, forms, sections, tabs, rental facts (fr). Keys: see core/i18n/catalogues/README.md.
+// Core messages: spec §8 keys, display rules, generic UI, sections, tabs, rental facts (fr). Keys: see core/i18n/catalogues/README.md.
 import type en from './core.en';
 
 export default {
