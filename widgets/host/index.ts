@@ -36,7 +36,7 @@ if (typeof document !== 'undefined') enhance(document);
 /** Also usable as a block (`data-block="host"`): mounting enhances the document. */
 const hostModule: BlockModule & { description: string } = {
   description:
-    'Host-page enhancements without React (spec §2): <eb-mobile-nav> (toggle opens the side panel at right 0, close at -270px; Escape, focus return) and plain [data-map] elements with data-lat / data-lng (a map with one marker). No configuration.',
+    'Host-page enhancements without React (spec §2): `<eb-mobile-nav>` (toggle opens the side panel at right 0, close at -270px; Escape, focus return) and plain `[data-map]` elements with `data-lat` / `data-lng` (a map with one marker). No configuration.',
   async mount(el) {
     enhance(el.ownerDocument);
     return () => {};
