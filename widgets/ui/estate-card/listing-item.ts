@@ -2,10 +2,10 @@ import type { Estate } from '../../../core/model';
 import { formatCurrency, formatSurface } from '../../../core/format';
 import { isSold } from '../../../core/status';
 
-/** What a table row, a gallery card and a map marker show of one estate. */
+/** What a table row and a gallery card show of one estate (map markers share its price and position rules). */
 export interface ListingItem {
   id: number;
-  /** Link text and marker title: sub-type and city, e.g. 'Villa – Gent'. */
+  /** Link text: sub-type and city, e.g. 'Villa – Gent'; a unit: its number and sub-type. */
   title: string;
   href: string;
   sold: boolean;
@@ -23,7 +23,6 @@ export interface ListingItem {
   image?: string;
   energyLabel?: string;
   city: string;
-  position?: { lat: number; lon: number };
 }
 
 export interface ListingItemContext {
@@ -41,19 +40,30 @@ function mainImage(estate: Estate): string | undefined {
   return first ? first.thumbnail || first.file : undefined;
 }
 
+/** Price, or the transaction name when sold (spec §2); `noPrice` when an unsold estate has none. */
+export function listingPrice(estate: Estate, noPrice: string): string {
+  const g = estate.general;
+  return isSold(estate) ? g.transaction?.name ?? '' : formatCurrency(g.price?.value) || noPrice;
+}
+
+/** Map position, when the feed gives finite coordinates. */
+export function listingPosition(estate: Estate): { lat: number; lon: number } | undefined {
+  const geo = estate.general.address?.geoLocation;
+  return geo && Number.isFinite(geo.lat) && Number.isFinite(geo.lon) ? { lat: geo.lat, lon: geo.lon } : undefined;
+}
+
 export function toListingItem(estate: Estate, ctx: ListingItemContext): ListingItem {
   const g = estate.general;
   const sold = isSold(estate);
   const city = g.address?.city?.name ?? '';
   const type = g.subType?.name ?? '';
-  const geo = g.address?.geoLocation;
   return {
     id: estate.id,
     // A unit is named by its number within the project, a property by where it is.
     title: (g.parentId != null ? [text(g.entityNumber), type] : [type, city]).filter(Boolean).join(' – ') || text(g.reference) || String(estate.id),
     href: ctx.href(estate),
     sold,
-    price: sold ? g.transaction?.name ?? '' : formatCurrency(g.price?.value) || ctx.noPrice,
+    price: listingPrice(estate, ctx.noPrice),
     sticker: g.sticker ? { name: g.sticker.name, color: g.sticker.color, colorText: g.sticker.colorText } : undefined,
     number: text(g.entityNumber),
     reference: text(g.reference),
@@ -65,6 +75,5 @@ export function toListingItem(estate: Estate, ctx: ListingItemContext): ListingI
     image: mainImage(estate),
     energyLabel: estate.energy?.energyLabel ?? undefined,
     city,
-    position: geo && Number.isFinite(geo.lat) && Number.isFinite(geo.lon) ? { lat: geo.lat, lon: geo.lon } : undefined,
   };
 }
