@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { generateDataset, type Dataset } from '../data/dataset';
 import { openDatabase, type ApiDatabase } from '../db/database';
-import type { ApiContext } from './context';
+import { findSite, type ApiContext } from './context';
 import { HttpError } from './errors';
 import { createFaults } from './faults';
 import { sendJson } from './http';
@@ -76,6 +76,8 @@ export function createApiHandler(options: ApiHandlerOptions = {}): ApiHandler {
         res.setHeader('allow', hit.methods.join(', '));
         throw new HttpError(405, { error: 'method-not-allowed', message: `${method} not allowed on ${path} (allowed: ${hit.methods.join(', ')})` });
       }
+      // Every /sites/{siteId}/… call answers 404 for a site the service does not know, before anything else.
+      if (hit.params.siteId !== undefined) findSite(hit.params.siteId);
       await hit.handler({ req, res, params: hit.params, query: url.searchParams, path });
     } catch (error) {
       if (res.headersSent) {

@@ -3,7 +3,7 @@ import { buildRoute } from '../../../core/routes';
 import { validateAppointment } from '../../../core/validation';
 import type { AppointmentRow } from '../../db/repositories';
 import { agendaSlots, slotId } from '../agenda';
-import { findSite, numericId, type ApiContext } from '../context';
+import { numericId, type ApiContext } from '../context';
 import { HttpError, notFound } from '../errors';
 import { readJson, sendJson, sendNoContent } from '../http';
 import { appointmentCancelledMail, appointmentMail } from '../outbox-messages';
@@ -31,14 +31,12 @@ export function registerAgendaRoutes(router: Router, api: ApiContext): void {
   };
 
   router.get('/sites/:siteId/live-agenda/:estateId', ({ res, params }) => {
-    findSite(params.siteId);
     const estateId = numericId(params.estateId, 'estate');
     if (!dataset.estateById.has(estateId)) throw notFound(`estate '${params.estateId}'`);
     sendJson(res, 200, freeSlots(params.siteId, estateId));
   });
 
   router.post('/sites/:siteId/live-agenda/reservation', async ({ req, res, params }) => {
-    findSite(params.siteId);
     const value = valid(validateAppointment(await readJson(req), { now: api.now(), requiredAgreements: requiredAgreements() }));
     const estate = dataset.estateById.get(value.estateId);
     if (!estate) throw new HttpError(400, { error: 'validation', fields: { estateId: 'form.error.invalid' } });
@@ -58,7 +56,6 @@ export function registerAgendaRoutes(router: Router, api: ApiContext): void {
   });
 
   router.get('/sites/:siteId/live-agenda/reservation/:id', ({ res, params }) => {
-    findSite(params.siteId);
     const row = db.appointments.get(params.siteId, params.id);
     if (!row) throw notFound('appointment');
     if (row.status === 'cancelled') throw new HttpError(404, { error: 'cancelled', message: 'appointment was cancelled', cancelledAt: row.cancelledAt });
@@ -66,7 +63,6 @@ export function registerAgendaRoutes(router: Router, api: ApiContext): void {
   });
 
   router.delete('/sites/:siteId/live-agenda/reservation/:id', ({ res, params }) => {
-    findSite(params.siteId);
     const row = db.appointments.get(params.siteId, params.id);
     const outcome = db.appointments.cancel(params.siteId, params.id, () => (row ? [appointmentCancelledMail(row.locale as 'nl', row.email)] : []));
     if (outcome === 'missing') throw notFound('appointment');

@@ -1,7 +1,7 @@
 import type { Estate } from '../../../core/model';
 import type { EstateContactInfo, EstateDetail } from '../../../core/api/types';
 import { STATUS } from '../../../core/model';
-import { findSite, numericId, requestLocale, type ApiContext } from '../context';
+import { numericId, requestLocale, type ApiContext } from '../context';
 import { notFound } from '../errors';
 import { estateFilters } from '../estate-filters';
 import { haversineKm } from '../geo';
@@ -23,7 +23,6 @@ export function registerEstateRoutes(router: Router, api: ApiContext): void {
   };
 
   router.post('/sites/:siteId/estates', async ({ req, res, params, query }) => {
-    findSite(params.siteId);
     const search = compileSearch(await readJson(req), index);
     const locale = requestLocale(req, query);
     const hits = runSearch(index, search);
@@ -36,13 +35,11 @@ export function registerEstateRoutes(router: Router, api: ApiContext): void {
   });
 
   router.post('/sites/:siteId/estate-filters', async ({ req, res, params, query }) => {
-    findSite(params.siteId);
     const search = compileSearch(await readJson(req), index);
     sendJson(res, 200, estateFilters(index, search, requestLocale(req, query)));
   });
 
   router.get('/sites/:siteId/estates/v2/:id', ({ req, res, params, query }) => {
-    findSite(params.siteId);
     const estate = estateOf(params.id);
     const locale = requestLocale(req, query);
     if (estate.feed === 'notary') {
@@ -62,7 +59,6 @@ export function registerEstateRoutes(router: Router, api: ApiContext): void {
   });
 
   router.get('/sites/:siteId/estates/group/:id', ({ req, res, params, query }) => {
-    findSite(params.siteId);
     const estate = estateOf(params.id);
     const units = dataset.unitsByProject.get(estate.id);
     if (!units) throw notFound(`project '${params.id}'`);
@@ -71,14 +67,12 @@ export function registerEstateRoutes(router: Router, api: ApiContext): void {
   });
 
   router.get('/sites/:siteId/estates/skarabee/:id', ({ req, res, params, query }) => {
-    findSite(params.siteId);
     const estate = /^\d+$/.test(params.id) ? dataset.estateById.get(Number(params.id)) : dataset.estates.find((e) => e.globalId === params.id);
     if (!estate || estate.feed === 'notary') throw notFound(`broker estate '${params.id}'`);
     sendRawJson(res, 200, serializer.json(estate, requestLocale(req, query)));
   });
 
   router.get('/sites/:siteId/estates/:id/contact-info', ({ res, params }) => {
-    findSite(params.siteId);
     const estate = estateOf(params.id);
     const sale = dataset.listings.get(estate.id)?.notary;
     const info: EstateContactInfo = sale
@@ -88,7 +82,6 @@ export function registerEstateRoutes(router: Router, api: ApiContext): void {
   });
 
   router.get('/sites/:siteId/estates/:id/similar', ({ req, res, params, query }) => {
-    findSite(params.siteId);
     const estate = estateOf(params.id);
     sendRawJson(res, 200, serializer.list(similarEstates(api, estate), requestLocale(req, query)));
   });

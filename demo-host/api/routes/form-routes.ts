@@ -3,7 +3,7 @@ import { estateLink } from '../../../core/routes';
 import { validateContact, validateSendToFriend, validateSubscription, validateSubscriptionUpdate, type ValidationResult } from '../../../core/validation';
 import { agreementsFor } from '../../data/generate-site';
 import type { SubscriptionRow } from '../../db/repositories';
-import { findSite, type ApiContext } from '../context';
+import type { ApiContext } from '../context';
 import { HttpError, notFound } from '../errors';
 import { readJson, sendJson, sendNoContent } from '../http';
 import { receivedMail, sendToFriendMail, subscriptionMail } from '../outbox-messages';
@@ -35,7 +35,6 @@ export function registerFormRoutes(router: Router, api: ApiContext): void {
   const context = (extra = {}) => ({ now: api.now(), requiredAgreements: requiredAgreements(), ...extra });
 
   router.post('/sites/:siteId/contact', async ({ req, res, params }) => {
-    findSite(params.siteId);
     const value = valid(validateContact(await readJson(req), context()));
     if (value.estateId !== undefined && !dataset.estateById.has(value.estateId)) throw new HttpError(400, { error: 'validation', fields: { estateId: 'form.error.invalid' } });
     const { website: _w, startedAt: _s, ...payload } = value;
@@ -46,7 +45,6 @@ export function registerFormRoutes(router: Router, api: ApiContext): void {
   });
 
   router.post('/sites/:siteId/send-to-a-friend', async ({ req, res, params }) => {
-    findSite(params.siteId);
     const value = valid(validateSendToFriend(await readJson(req), context({ requiredAgreements: [] })));
     const estate = dataset.estateById.get(value.estateId);
     if (!estate) throw new HttpError(400, { error: 'validation', fields: { estateId: 'form.error.invalid' } });
@@ -62,7 +60,6 @@ export function registerFormRoutes(router: Router, api: ApiContext): void {
   });
 
   router.post('/sites/:siteId/notifications', async ({ req, res, params }) => {
-    findSite(params.siteId);
     const value = valid(validateSubscription(await readJson(req), context()));
     const row = db.subscriptions.create(
       { siteId: params.siteId, email: value.email, firstName: value.firstName, lastName: value.lastName, phone: value.phone ?? null, criteria: value.criteria, agreements: value.agreements, locale: value.locale },
@@ -72,14 +69,12 @@ export function registerFormRoutes(router: Router, api: ApiContext): void {
   });
 
   router.get('/sites/:siteId/notifications/:token', ({ res, params }) => {
-    findSite(params.siteId);
     const row = db.subscriptions.get(params.siteId, params.token);
     if (!row) throw notFound('subscription');
     sendJson(res, 200, toSubscription(row));
   });
 
   router.put('/sites/:siteId/notifications/:token', async ({ req, res, params }) => {
-    findSite(params.siteId);
     const body = await readJson(req);
     if (!db.subscriptions.get(params.siteId, params.token)) throw notFound('subscription');
     const value = valid(validateSubscriptionUpdate(body, context()));
@@ -91,7 +86,6 @@ export function registerFormRoutes(router: Router, api: ApiContext): void {
   });
 
   router.delete('/sites/:siteId/notifications/:token', ({ res, params }) => {
-    findSite(params.siteId);
     if (!db.subscriptions.remove(params.siteId, params.token, () => [])) throw notFound('subscription');
     sendNoContent(res);
   });

@@ -3,7 +3,7 @@ import { validateReservation } from '../../../core/validation';
 import type { RentalRecord } from '../../data/generate-rentals';
 import { PERIOD_TYPES, RENTAL_LOCATIONS, RENTAL_SUB_KINDS } from '../../data/generate-rentals';
 import { renderSvg } from '../../data/images';
-import { findSite, numericId, type ApiContext } from '../context';
+import { numericId, type ApiContext } from '../context';
 import { badRequest, HttpError, notFound } from '../errors';
 import { readJson, sendJson, sendText } from '../http';
 import { receivedMail } from '../outbox-messages';
@@ -81,14 +81,12 @@ export function registerRentalRoutes(router: Router, api: ApiContext): void {
   };
 
   router.post('/sites/:siteId/rental-units', async ({ req, res, params }) => {
-    findSite(params.siteId);
     const c = parseRentalBody(await readJson(req));
     const hits = dataset.rentals.filter((r) => rentalMatches(r, c));
     sendJson(res, 200, { total: hits.length, results: hits.slice(c.from_, c.from_ + c.size).map((r) => r.unit) });
   });
 
   router.post('/sites/:siteId/rental-units/filters', async ({ req, res, params }) => {
-    findSite(params.siteId);
     const c = parseRentalBody(await readJson(req));
     const hits = dataset.rentals.filter((r) => rentalMatches(r, c));
     const periods = hits.flatMap((r) => r.periods.filter((p) => p.available && (!c.periodType || p.periodType === c.periodType)));
@@ -107,7 +105,6 @@ export function registerRentalRoutes(router: Router, api: ApiContext): void {
   });
 
   router.get('/sites/:siteId/rental-units/photo/:unitId/:index', ({ res, params }) => {
-    findSite(params.siteId);
     const record = unitOf(params.unitId);
     const index = Number(params.index.replace(/\.svg$/, ''));
     if (!Number.isInteger(index) || index < 1 || index > record.unit.photos.length) throw notFound(`photo '${params.index}'`);
@@ -115,17 +112,14 @@ export function registerRentalRoutes(router: Router, api: ApiContext): void {
   });
 
   router.get('/sites/:siteId/rental-units/:id', ({ res, params }) => {
-    findSite(params.siteId);
     sendJson(res, 200, unitOf(params.id).unit);
   });
 
   router.get('/sites/:siteId/rental-units/:id/periods', ({ res, params }) => {
-    findSite(params.siteId);
     sendJson(res, 200, unitOf(params.id).periods);
   });
 
   router.post('/sites/:siteId/rental-units/reservation', async ({ req, res, params }) => {
-    findSite(params.siteId);
     const body = await readJson(req);
     const unitId = isRecord(body) ? Number(body.rentalUnitId) : NaN;
     const record = dataset.rentalById.get(unitId);

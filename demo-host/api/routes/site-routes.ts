@@ -19,30 +19,25 @@ export function registerSiteRoutes(router: Router, api: ApiContext): void {
   router.get('/sites/:siteId', ({ res, params }) => sendJson(res, 200, findSite(params.siteId)));
 
   router.get('/sites/:siteId/navigation/:name', ({ res, params }) => {
-    findSite(params.siteId);
     sendJson(res, 200, navigation(params.name));
   });
   router.get('/sites/:siteId/navigation/:name/:id', ({ res, params }) => {
-    findSite(params.siteId);
     const item = navigation(params.name).items.find((i) => i.id === params.id);
     if (!item) throw notFound(`navigation item '${params.id}'`);
     sendJson(res, 200, { name: params.name, items: item.children ?? [] } satisfies Navigation);
   });
 
   router.get('/sites/:siteId/pages', ({ req, res, params, query }) => {
-    findSite(params.siteId);
     const locale = query.get('locale') ?? (req.headers['accept-language'] ? requestLocale(req) : null);
     sendJson(res, 200, locale ? PAGES.filter((p) => p.locale === locale) : PAGES);
   });
   router.get('/sites/:siteId/pages/by-url/:url', ({ res, params }) => {
-    findSite(params.siteId);
     const url = params.url.startsWith('/') ? params.url : `/${params.url}`;
     const page = PAGES.find((p) => p.url === url.replace(/\/$/, '') || p.url === url);
     if (!page) throw notFound(`page '${url}'`);
     sendJson(res, 200, page);
   });
   router.get('/sites/:siteId/pages/:id', ({ req, res, params, query }) => {
-    findSite(params.siteId);
     // A page id without a locale suffix ('privacyStatement') answers in the request's language.
     const page = PAGES.find((p) => p.id === params.id) ?? PAGES.find((p) => p.id === `${params.id}-${requestLocale(req, query)}`);
     if (!page) throw notFound(`page '${params.id}'`);
@@ -50,17 +45,14 @@ export function registerSiteRoutes(router: Router, api: ApiContext): void {
   });
 
   router.get('/sites/:siteId/entities', ({ res, params }) => {
-    findSite(params.siteId);
     sendJson(res, 200, ENTITIES);
   });
   router.get('/sites/:siteId/entities/:id/items', ({ res, params }) => {
-    findSite(params.siteId);
     if (!ENTITIES.some((e) => e.id === params.id)) throw notFound(`entity '${params.id}'`);
     sendJson(res, 200, ENTITY_ITEMS.filter((i) => i.entityId === params.id));
   });
 
   router.get('/sites/:siteId/agreements', ({ req, res, params, query }) => {
-    findSite(params.siteId);
     const raw = query.get('locale');
     if (raw !== null && !isLocale(raw)) throw badRequest('locale', `expected nl, fr, en or de, received '${raw}'`);
     sendJson(res, 200, agreementsFor(raw ?? requestLocale(req)));
@@ -72,14 +64,12 @@ export function registerSiteRoutes(router: Router, api: ApiContext): void {
   });
 
   router.get('/sites/:siteId/assets/:name', ({ res, params }) => {
-    findSite(params.siteId);
     const asset = ASSETS[params.name];
     if (!asset) throw notFound(`asset '${params.name}'`);
     sendText(res, 200, asset.type, asset.body, 3600);
   });
 
   router.get('/sites/:siteId/estate-collections/:id', ({ res, params }) => {
-    findSite(params.siteId);
     const name = COLLECTION_NAMES[params.id];
     if (!name) throw notFound(`estate collection '${params.id}'`);
     const estateIds = api.dataset.estates.filter((e) => e.collections?.includes(params.id)).map((e) => e.id);
@@ -88,7 +78,6 @@ export function registerSiteRoutes(router: Router, api: ApiContext): void {
 
   // estate-pages/{locale}/{estateId}: the localized detail page of an estate.
   router.get('/sites/:siteId/estate-pages/:locale/:id', ({ res, params }) => {
-    findSite(params.siteId);
     if (!isLocale(params.locale)) throw notFound(`locale '${params.locale}'`);
     const estate = api.dataset.estateById.get(numericId(params.id, 'estate'));
     if (!estate) throw notFound(`estate '${params.id}'`);
@@ -100,7 +89,6 @@ export function registerSiteRoutes(router: Router, api: ApiContext): void {
   });
 
   router.get('/sites/:siteId/search-city', ({ req, res, params, query }) => {
-    findSite(params.siteId);
     const locale = requestLocale(req, query);
     const q = fold((query.get('q') ?? '').trim());
     const rawLimit = query.get('limit');
