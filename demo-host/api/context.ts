@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { isLocale } from '../../core/i18n/locale';
 import type { ModelLocale, Site } from '../../core/model';
 import type { Dataset } from '../data/dataset';
 import { SITES } from '../data/generate-site';
@@ -19,11 +20,6 @@ export interface ApiContext {
   testHooks: boolean;
 }
 
-const LOCALES: readonly ModelLocale[] = ['nl', 'fr', 'en', 'de'];
-
-export function isLocale(value: unknown): value is ModelLocale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
 
 /** The request's language: ?locale=, else the first supported Accept-Language tag, else nl. */
 export function requestLocale(req: IncomingMessage, query?: URLSearchParams): ModelLocale {

@@ -8,7 +8,7 @@ import { HttpError, notFound } from '../errors';
 import { readJson, sendJson, sendNoContent } from '../http';
 import { appointmentCancelledMail, appointmentMail } from '../outbox-messages';
 import type { Router } from '../router';
-import { requiredAgreements, valid } from './form-routes';
+import { REQUIRED_AGREEMENTS, valid } from './form-routes';
 
 /** Appointment plus its state (core Appointment has no status; a cancelled one answers 404). */
 export function toAppointment(row: AppointmentRow): Appointment & { status: string } {
@@ -37,7 +37,7 @@ export function registerAgendaRoutes(router: Router, api: ApiContext): void {
   });
 
   router.post('/sites/:siteId/live-agenda/reservation', async ({ req, res, params }) => {
-    const value = valid(validateAppointment(await readJson(req), { now: api.now(), requiredAgreements: requiredAgreements() }));
+    const value = valid(validateAppointment(await readJson(req), { now: api.now(), requiredAgreements: REQUIRED_AGREEMENTS }));
     const estate = dataset.estateById.get(value.estateId);
     if (!estate) throw new HttpError(400, { error: 'validation', fields: { estateId: 'form.error.invalid' } });
     const startMs = Date.parse(value.slotStart);

@@ -15,7 +15,8 @@ export function valid<T>(result: ValidationResult<T>): T {
   return result.value;
 }
 
-export const requiredAgreements = () => agreementsFor('nl').filter((a) => a.required).map((a) => a.id);
+// The same in every language; worked out once.
+export const REQUIRED_AGREEMENTS: readonly string[] = agreementsFor('nl').filter((a) => a.required).map((a) => a.id);
 
 function toSubscription(row: SubscriptionRow): Subscription {
   return {
@@ -32,7 +33,7 @@ function toSubscription(row: SubscriptionRow): Subscription {
 
 export function registerFormRoutes(router: Router, api: ApiContext): void {
   const { db, dataset } = api;
-  const context = (extra = {}) => ({ now: api.now(), requiredAgreements: requiredAgreements(), ...extra });
+  const context = (extra = {}) => ({ now: api.now(), requiredAgreements: REQUIRED_AGREEMENTS, ...extra });
 
   router.post('/sites/:siteId/contact', async ({ req, res, params }) => {
     const value = valid(validateContact(await readJson(req), context()));

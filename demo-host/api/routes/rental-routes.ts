@@ -8,7 +8,7 @@ import { badRequest, HttpError, notFound } from '../errors';
 import { readJson, sendJson, sendText } from '../http';
 import { receivedMail } from '../outbox-messages';
 import type { Router } from '../router';
-import { requiredAgreements, valid } from './form-routes';
+import { REQUIRED_AGREEMENTS, valid } from './form-routes';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -123,7 +123,7 @@ export function registerRentalRoutes(router: Router, api: ApiContext): void {
     const body = await readJson(req);
     const unitId = isRecord(body) ? Number(body.rentalUnitId) : NaN;
     const record = dataset.rentalById.get(unitId);
-    const value = valid(validateReservation(body, { now: api.now(), requiredAgreements: requiredAgreements(), maxOccupation: record?.unit.general.maxOccupation ?? undefined }));
+    const value = valid(validateReservation(body, { now: api.now(), requiredAgreements: REQUIRED_AGREEMENTS, maxOccupation: record?.unit.general.maxOccupation ?? undefined }));
     if (!record) throw new HttpError(400, { error: 'validation', fields: { rentalUnitId: 'form.error.invalid' } });
     if (value.periodId !== undefined && !record.periods.some((p) => p.id === value.periodId)) {
       throw new HttpError(400, { error: 'validation', fields: { periodId: 'form.error.invalid' } });

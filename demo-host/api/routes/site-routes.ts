@@ -2,7 +2,8 @@ import type { CityOption, EstateCollection, EstatePage, Navigation } from '../..
 import { estateLink } from '../../../core/routes';
 import { ASSETS, COLLECTION_NAMES, ENTITIES, ENTITY_ITEMS, NAVIGATIONS, PAGES, SITES, TRANSLATION_OVERRIDES, agreementsFor } from '../../data/generate-site';
 import { BELGIAN_MUNICIPALITIES, FOREIGN_TOWNS, cityName } from '../../data/municipalities';
-import { findSite, isLocale, numericId, requestLocale, type ApiContext } from '../context';
+import { isLocale } from '../../../core/i18n/locale';
+import { findSite, numericId, requestLocale, type ApiContext } from '../context';
 import { badRequest, notFound } from '../errors';
 import { sendJson, sendText } from '../http';
 import type { Router } from '../router';
