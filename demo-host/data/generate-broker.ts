@@ -1,3 +1,4 @@
+import { BROKER_FOR_RENT_TRANSACTIONS } from '../../core/status/listing-status';
 import { HEAD_TYPE, STATUS_OF_BROKER_TRANSACTION, type Estate, type EstateSticker, type LayoutFloor, type TypeCode } from '../../core/model';
 import { DAY_MS, idRef, isoDate, isoDateTime, makePlace, pictures, salesRep, type Place } from './common-parts';
 import { COMBINED_LABELS, energyLabelFor, epcValueFor } from './energy';
@@ -26,7 +27,7 @@ export const BROKER_TRANSACTION_WEIGHTS: readonly (readonly [number, number])[] 
   [1, 50], [2, 14], [3, 2], [4, 2], [5, 17], [6, 8], [7, 1], [8, 3], [10, 3],
 ];
 
-export const RENT_TRANSACTIONS = new Set([2, 4, 6, 8]);
+const RENT_TRANSACTIONS = new Set(BROKER_FOR_RENT_TRANSACTIONS);
 
 export const STICKERS: readonly EstateSticker[] = [
   { id: 1, name: 'Nieuw', color: '2e7d32', colorText: 'ffffff' },

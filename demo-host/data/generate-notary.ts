@@ -1,3 +1,4 @@
+import { NOTARY_FOR_RENT_STATUSES } from '../../core/status/listing-status';
 import {
   BROKER_TRANSACTION_OF_NOTARY_STATUS,
   HEAD_TYPE,
@@ -19,7 +20,7 @@ export const NOTARY_STATUS_WEIGHTS: readonly (readonly [number, number])[] = [
   [3, 40], [5, 18], [1, 12], [7, 5], [2, 10], [4, 3], [6, 5], [8, 2], [9, 2], [10, 2], [11, 1],
 ];
 
-const RENT_STATUSES = new Set([2, 4, 6, 8, 10]);
+const RENT_STATUSES = new Set(NOTARY_FOR_RENT_STATUSES);
 const NOTARIES = ['Notaris Van den Bossche', 'Notaire Lambert', 'Notariskantoor Peeters & Maes', 'Notaire Dubois'];
 
 export interface NotaryInput {

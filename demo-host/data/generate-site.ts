@@ -1,4 +1,4 @@
-import { buildRoute, type Route } from '../../core/routes';
+import { buildRoute, ROUTE_WORDS, type Route } from '../../core/routes';
 import type { Agreement, Entity, EntityItem, Navigation, NavigationItem, Page, Site, Translated } from '../../core/model';
 import { STATUS } from '../../core/model';
 import { LOCALES, type DataLocale } from './vocabulary';
@@ -36,7 +36,6 @@ const TITLES: Record<Simple | 'holiday', Translated> = {
   termsOfUse: { nl: 'Gebruiksvoorwaarden', fr: "Conditions d'utilisation", en: 'Terms of use', de: 'Nutzungsbedingungen' },
 };
 
-const HOLIDAY_WORD: Record<DataLocale, string> = { nl: 'vakantie', fr: 'vacances', en: 'holiday', de: 'feiertage' };
 
 function item(id: Simple): NavigationItem {
   return { id, title: TITLES[id], url: perLocale((l) => path(id, l)) };
@@ -47,7 +46,7 @@ export const NAVIGATIONS: readonly Navigation[] = [
     name: 'main',
     items: [
       item('home'),
-      { ...item('search'), children: [{ id: 'holiday', title: TITLES.holiday, url: perLocale((l) => `/${l}/${HOLIDAY_WORD[l]}`) }] },
+      { ...item('search'), children: [{ id: 'holiday', title: TITLES.holiday, url: perLocale((l) => `/${l}/${ROUTE_WORDS[l].holiday}`) }] },
       item('favorites'),
       item('keepMeInformed'),
     ],

@@ -1,3 +1,4 @@
+import { BROKER_FOR_RENT_TRANSACTIONS } from '../../../core/status/listing-status';
 import type { Estate } from '../../../core/model';
 import type { EstateContactInfo, EstateDetail } from '../../../core/api/types';
 import { STATUS } from '../../../core/model';
@@ -12,7 +13,7 @@ import { compileSearch } from '../search-query';
 
 const OFFICE = { name: 'Demo Immo', phone: '+32 3 123 45 67', email: 'info@demo-immo.be', address: 'Meir 12, 2000 Antwerpen' };
 const SIMILAR_COUNT = 6;
-const RENT = new Set([2, 4, 6, 8]);
+const RENT = new Set(BROKER_FOR_RENT_TRANSACTIONS);
 
 export function registerEstateRoutes(router: Router, api: ApiContext): void {
   const { dataset, index, serializer } = api;

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../widgets/runtime/block-contract';
-import { matchRoute } from '../../../core/routes/routes';
+import { buildRoute, matchRoute } from '../../../core/routes/routes';
 import { pickTranslated } from '../../../core/routes/slug';
 import { blockDiv, esc } from '../html';
 import type { Page, PageContext } from '../page';
@@ -42,7 +42,7 @@ const offerDetail: Page = {
     return {
       title: title ?? TEXT[ctx.locale].missing,
       status: title === null ? 404 : 200,
-      body: `<p class="detail-breadcrumb"><a href="/${ctx.locale}/${{ nl: 'aanbod', fr: 'offre', en: 'offer', de: 'angebot' }[ctx.locale]}">${esc(TEXT[ctx.locale].offer)}</a></p>
+      body: `<p class="detail-breadcrumb"><a href="${buildRoute({ name: 'search', locale: ctx.locale })}">${esc(TEXT[ctx.locale].offer)}</a></p>
 ${blockDiv('estate-detail', { headingLevel: 1 })}`,
     };
   },

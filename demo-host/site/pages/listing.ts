@@ -1,4 +1,6 @@
 import type { Locale } from '../../../widgets/runtime/block-contract';
+import { buildRoute } from '../../../core/routes/routes';
+import { ROUTE_WORDS } from '../../../core/routes/words';
 import { blockDiv, esc } from '../html';
 import { route, type Page } from '../page';
 
@@ -19,7 +21,7 @@ const TEXT: Record<Locale, { search: string; gallery: string; sale: string; rent
   de: { search: 'Angebot', gallery: 'Galerie', sale: 'Zu verkaufen', rent: 'Zu vermieten', office: 'Unser Büro', menu: 'Menü', close: 'Schließen', full: 'Gesamtes Angebot' },
 };
 
-const OFFER: Record<Locale, string> = { nl: 'aanbod', fr: 'offre', en: 'offer', de: 'angebot' };
+const OFFER = Object.fromEntries(Object.entries(ROUTE_WORDS).map(([l, words]) => [l, words.offer])) as Record<Locale, string>;
 const GALLERY: Record<Locale, string> = { nl: 'galerij', fr: 'galerie', en: 'gallery', de: 'galerie' };
 
 const paths = (words: Record<Locale, string>, suffix = '') =>
@@ -34,7 +36,7 @@ function mobileNav(locale: Locale): string {
     <button type="button" data-nav-close>${esc(t.close)}</button>
     <ul>
       <li><a href="/${locale}">Home</a></li>
-      <li><a href="/${locale}/${OFFER[locale]}">${esc(t.search)}</a></li>
+      <li><a href="${buildRoute({ name: 'search', locale })}">${esc(t.search)}</a></li>
       <li><a href="/${locale}/${GALLERY[locale]}">${esc(t.gallery)}</a></li>
     </ul>
   </div>
