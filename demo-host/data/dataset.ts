@@ -1,12 +1,11 @@
-import type { Estate, PropertyListing, RentalPeriod, RentalUnit, TypeCode } from '../../core/model';
-import { DAY_MS, makePlace } from './common-parts';
+import type { Estate, PropertyListing, TypeCode } from '../../core/model';
+import { DAY_MS, makePlace, translatedAll } from './common-parts';
 import { BROKER_TRANSACTION_WEIGHTS, brokerEstate } from './generate-broker';
 import { NOTARY_STATUS_WEIGHTS, notaryAsEstate, notaryListing } from './generate-notary';
 import { generateRentals, type RentalRecord } from './generate-rentals';
 import { BELGIAN_MUNICIPALITIES, FOREIGN_TOWNS, type Municipality } from './municipalities';
 import { createRandom, type Random } from './random';
 import { SUB_TYPES_BY_HEAD_TYPE } from './sub-types';
-import { translatedAll } from './common-parts';
 
 export const DEFAULT_DATASET_SEED = 20260101;
 export const DEFAULT_DATASET_SIZE = 2000;
@@ -160,12 +159,3 @@ function project(rng: Random, nextId: () => number, todayMs: number, unitsByProj
   return [projectEstate, ...units];
 }
 
-export function rentalUnitOf(dataset: Dataset, id: number): RentalUnit | undefined {
-  return dataset.rentalById.get(id)?.unit;
-}
-
-export function rentalPeriodsOf(dataset: Dataset, id: number): RentalPeriod[] | undefined {
-  return dataset.rentalById.get(id)?.periods;
-}
-
-export { DAY_MS };

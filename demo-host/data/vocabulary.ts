@@ -117,6 +117,3 @@ export function featurePair(rng: Random): Translated {
   return per((l) => `${a[l]} ${AND[l]} ${b[l]}`);
 }
 
-export function translatedCity(nl: string, fr: string, local: string): Translated {
-  return { nl, fr, en: local, de: local };
-}

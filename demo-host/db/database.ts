@@ -53,6 +53,3 @@ function ensureMeta(sqlite: Database.Database, requested: Partial<SeedInfo>): Se
   return info;
 }
 
-export function defaultDataDir(root: string): string {
-  return process.env.DATA_DIR ?? join(root, 'data');
-}
