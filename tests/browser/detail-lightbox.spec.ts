@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { test, expect, expectNoAxeViolations } from './fixtures';
 import { findDetailSamples, type DetailSamples } from './detail-samples';
+import { expectEscapeClosesLightbox, expectFocusTrappedInLightbox } from './lightbox-helpers';
 import { ROUTE_WORDS } from '../../core/routes/words';
 import nl from '../../core/i18n/catalogues/nl';
 import fr from '../../core/i18n/catalogues/fr';
@@ -29,10 +30,7 @@ for (const locale of ['nl', 'fr', 'en', 'de'] as const) {
     await expect(page).toHaveURL(/#photos-2$/);
     await expect(dialog.locator('.eb-lightbox__status')).toHaveText(text['lightbox.photo'].replace('{{index}}', '2').replace(/\{\{count\}\}/, String(await dialog.locator('.gslide').count())));
     await expectNoAxeViolations(page, '#glightbox-body');
-    await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
-    await expect(opener).toBeFocused();
-    await expect(page).not.toHaveURL(/#/);
+    await expectEscapeClosesLightbox(page, dialog, opener);
   });
 }
 
@@ -65,13 +63,8 @@ test('spec §2/§9 lightbox by keyboard: Enter opens, arrows page, P slideshow, 
   await expect(dialog.getByRole('button', { name: en['lightbox.fullscreen'] })).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('f');
   await expect(dialog.getByRole('button', { name: en['lightbox.fullscreen'] })).toHaveAttribute('aria-pressed', 'false');
-  for (let i = 0; i < 25; i++) {
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => !!document.activeElement?.closest('#glightbox-body'))).toBe(true);
-  }
-  await page.keyboard.press('Escape');
-  await expect(dialog).toHaveCount(0);
-  await expect(thumb).toBeFocused();
+  await expectFocusTrappedInLightbox(page, 25);
+  await expectEscapeClosesLightbox(page, dialog, thumb);
 });
 
 test('spec §2/§9 lightbox: the URL hash opens the gallery at that photo; the wheel pages; share opens a 550x450 popup', async ({ page }) => {

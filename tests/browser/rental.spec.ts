@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './fixtures';
+import { expectEscapeClosesLightbox, expectFocusTrappedInLightbox } from './lightbox-helpers';
 import { ROUTE_WORDS } from '../../core/routes/words';
 import nl from '../../core/i18n/catalogues/nl';
 import fr from '../../core/i18n/catalogues/fr';
@@ -194,15 +195,9 @@ test('spec §2/§9 rental unit lightbox by keyboard: Enter opens, arrows, Space 
   await expect(dialog.getByRole('button', { name: nl['lightbox.fullscreen'] })).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('f');
   await expect(dialog.getByRole('button', { name: nl['lightbox.fullscreen'] })).toHaveAttribute('aria-pressed', 'false');
-  for (let i = 0; i < 15; i++) {
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => !!document.activeElement?.closest('#glightbox-body'))).toBe(true);
-  }
+  await expectFocusTrappedInLightbox(page, 15);
   await expectNoAxeViolations(page, '#glightbox-body');
-  await page.keyboard.press('Escape');
-  await expect(dialog).toHaveCount(0);
-  await expect(thumb).toBeFocused();
-  await expect(page).not.toHaveURL(/#/);
+  await expectEscapeClosesLightbox(page, dialog, thumb);
 });
 
 test('spec §2 rental unit: a #{gallery}-{n} hash opens the lightbox at that photo', async ({ page }) => {
