@@ -7,21 +7,12 @@
  * Flags: --runs=N (default 5).
  */
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from './free-port.mjs';
 import { chromium } from '@playwright/test';
 import { BUDGETS, measure } from '../tests/browser/listing-render-measure.mjs';
 
 const runsArg = process.argv.find((a) => a.startsWith('--runs='));
 const RUNS = runsArg ? Number(runsArg.slice(7)) : 5;
-
-function freePort() {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(url, ms = 60_000) {
   const end = Date.now() + ms;

@@ -6,7 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './free-port.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const results = [];
@@ -25,18 +25,6 @@ function readJson(path) {
   } catch {
     return null;
   }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 function needsInstall() {
