@@ -170,4 +170,34 @@ test.describe('listing blocks: filters, geo range, gallery scroll and the lazy m
     // The table shows exactly the answer: no hidden-status row added or dropped.
     await expect(page.locator(`${ROWS}`)).toHaveCount(expected.results.length);
   });
+  test('spec §9 map constants: one estate shows at zoom 16; zoom control on, no fullscreen control; the wheel does not zoom', async ({ page, request }) => {
+    // One estate by city and exact price, found in the reference service's own answers.
+    const any = await apiSearch(request, { query: {}, sort: DEFAULT_SORT });
+    let query = '';
+    for (const result of any.results) {
+      const e = result.children[0] as (typeof result.children)[0] & { general: { price?: { value?: number | null } } };
+      const city = e.general.address?.city?.id;
+      const price = e.general.price?.value;
+      if (!city || !price || !e.general.address?.geoLocation) continue;
+      const one = await apiSearch(request, { query: { terms: { 'general.address.city.id': [city] }, range: { 'general.price.value': { gte: price, lte: price } } }, sort: DEFAULT_SORT });
+      if (one.total.value === 1) {
+        query = `?city=${city}&price-min=${price}&price-max=${price}`;
+        break;
+      }
+    }
+    expect(query, 'an estate alone in its city at its price').not.toBe('');
+    await searchPage(page, 'en', query);
+    await expect(page.locator(ROWS)).toHaveCount(1);
+    const map = page.locator(MAP);
+    await map.scrollIntoViewIfNeeded();
+    await expect(map.locator('.leaflet-marker-icon')).toHaveCount(1);
+    const tileZooms = () => map.locator('img.leaflet-tile').evaluateAll((tiles) => [...new Set(tiles.map((t) => /\/tiles\/(\d+)\//.exec((t as HTMLImageElement).src)?.[1]))]);
+    await expect.poll(tileZooms).toEqual(['16']);
+    await expect(map.locator('.leaflet-control-zoom')).toBeVisible();
+    await expect(map.locator('.leaflet-control-fullscreen, [class*="fullscreen"]')).toHaveCount(0);
+    await map.locator('.leaflet-container').hover();
+    await page.mouse.wheel(0, -600);
+    await page.waitForTimeout(400);
+    expect(await tileZooms()).toEqual(['16']);
+  });
 });
