@@ -45,33 +45,34 @@ test.describe('listing blocks: search + table + map (spec §2, §3, §4, §5)', 
     });
   }
 
-  test('spec §3 §5 filter by type, price range and bedrooms minimum; rows match the reference service', async ({ page, request }) => {
-    const locale = 'en';
-    await searchPage(page, locale);
-    await expect(page.locator('.eb-estate-table__row').first()).toBeVisible();
-    const typeSelect = page.getByLabel(TEXT[locale].type, { exact: true });
-    await expect(typeSelect.locator('option').nth(1)).toBeAttached();
-    const typeId = Number(await typeSelect.locator('option').nth(1).getAttribute('value'));
-    await typeSelect.selectOption(String(typeId));
-    await expect(page).toHaveURL(/[?&]type=\d+/);
-    const price = page.getByRole('textbox', { name: TEXT[locale].priceMin });
-    await price.fill('100000');
-    await price.press('Enter');
-    await expect(price).toHaveValue('100.000');
-    const max = page.getByRole('textbox', { name: TEXT[locale].priceMax });
-    await max.fill('900.000');
-    await max.press('Enter');
-    await page.getByLabel(TEXT[locale].bedrooms).selectOption('2');
-    await expect(page).toHaveURL(/bed-min=2/);
-    const expected = await apiSearch(request, {
-      query: {
-        terms: { 'general.headType.id': [typeId] },
-        range: { 'general.price.value': { gte: 100000, lte: 900000 }, 'general.bedroomCount': { gte: 2 } },
-      },
-      sort: DEFAULT_SORT,
+  for (const locale of LOCALES) {
+    test(`spec §3 §5 filter by type, price range and bedrooms minimum; rows match the reference service (${locale})`, async ({ page, request }) => {
+      await searchPage(page, locale);
+      await expect(page.locator('.eb-estate-table__row').first()).toBeVisible();
+      const typeSelect = page.getByLabel(TEXT[locale].type, { exact: true });
+      await expect(typeSelect.locator('option').nth(1)).toBeAttached();
+      const typeId = Number(await typeSelect.locator('option').nth(1).getAttribute('value'));
+      await typeSelect.selectOption(String(typeId));
+      await expect(page).toHaveURL(/[?&]type=\d+/);
+      const price = page.getByRole('textbox', { name: TEXT[locale].priceMin });
+      await price.fill('100000');
+      await price.press('Enter');
+      await expect(price).toHaveValue('100.000');
+      const max = page.getByRole('textbox', { name: TEXT[locale].priceMax });
+      await max.fill('900.000');
+      await max.press('Enter');
+      await page.getByLabel(TEXT[locale].bedrooms).selectOption('2');
+      await expect(page).toHaveURL(/bed-min=2/);
+      const expected = await apiSearch(request, {
+        query: {
+          terms: { 'general.headType.id': [typeId] },
+          range: { 'general.price.value': { gte: 100000, lte: 900000 }, 'general.bedroomCount': { gte: 2 } },
+        },
+        sort: DEFAULT_SORT,
+      });
+      await expectTableIds(page, mainIds(expected));
     });
-    await expectTableIds(page, mainIds(expected));
-  });
+  }
 
   test('spec §5 bedrooms "large" means 6 and more', async ({ page, request }) => {
     await searchPage(page, 'nl', '?bedrooms=large');
@@ -138,40 +139,44 @@ test.describe('listing blocks: search + table + map (spec §2, §3, §4, §5)', 
     await expect(select.locator('option[value="exact-3"]')).toHaveCount(0);
   });
 
-  test('spec §7 sort by price ascending, then descending', async ({ page, request }) => {
-    await searchPage(page, 'en');
-    await expect(page.locator('.eb-estate-table__row').first()).toBeVisible();
-    await page.getByLabel(TEXT.en.sort).selectOption('price');
-    await expect(page).toHaveURL(/sortType=price/);
-    const asc = await apiSearch(request, { query: {}, sort: [{ field: 'general.price.value', order: 'ASC' }] });
-    await expectTableIds(page, mainIds(asc));
-    await page.getByLabel('Order').selectOption('DESC');
-    const desc = await apiSearch(request, { query: {}, sort: [{ field: 'general.price.value', order: 'DESC' }] });
-    await expectTableIds(page, mainIds(desc));
-  });
+  for (const locale of LOCALES) {
+    test(`spec §7 sort by price ascending, then descending (${locale})`, async ({ page, request }) => {
+      await searchPage(page, locale);
+      await expect(page.locator('.eb-estate-table__row').first()).toBeVisible();
+      await page.getByLabel(TEXT[locale].sort).selectOption('price');
+      await expect(page).toHaveURL(/sortType=price/);
+      const asc = await apiSearch(request, { query: {}, sort: [{ field: 'general.price.value', order: 'ASC' }] });
+      await expectTableIds(page, mainIds(asc));
+      await page.getByLabel(TEXT[locale].order).selectOption('DESC');
+      const desc = await apiSearch(request, { query: {}, sort: [{ field: 'general.price.value', order: 'DESC' }] });
+      await expectTableIds(page, mainIds(desc));
+    });
+  }
 
-  test('spec §4 §9 scroll to the end: pages of 20 load within 250 px, then the end of the list', async ({ page, request }) => {
-    const filters = await (await request.post('/api/sites/demo/estate-filters', { data: { query: {}, sort: DEFAULT_SORT } })).json();
-    let chosen: { id: number; answer: ApiAnswer } | undefined;
-    for (const location of filters.locations as Array<{ id: number }>) {
-      const answer = await apiSearch(request, { query: { terms: { 'general.address.city.id': [location.id] } }, sort: DEFAULT_SORT, pagination: { from: 0, size: 100 } });
-      if (answer.total.value > 20 && answer.total.value <= 60) {
-        chosen = { id: location.id, answer };
-        break;
+  for (const locale of LOCALES) {
+    test(`spec §4 §9 scroll to the end: pages of 20 load within 250 px, then the end of the list (${locale})`, async ({ page, request }) => {
+      const filters = await (await request.post('/api/sites/demo/estate-filters', { data: { query: {}, sort: DEFAULT_SORT } })).json();
+      let chosen: { id: number; answer: ApiAnswer } | undefined;
+      for (const location of filters.locations as Array<{ id: number }>) {
+        const answer = await apiSearch(request, { query: { terms: { 'general.address.city.id': [location.id] } }, sort: DEFAULT_SORT, pagination: { from: 0, size: 100 } });
+        if (answer.total.value > 20 && answer.total.value <= 60) {
+          chosen = { id: location.id, answer };
+          break;
+        }
       }
-    }
-    expect(chosen, 'a city with 21–60 estates in the dataset').toBeTruthy();
-    await searchPage(page, 'en', `?city=${chosen!.id}`);
-    await expectTableIds(page, mainIds(chosen!.answer).slice(0, 20));
-    const end = page.getByText(TEXT.en.end);
-    for (let i = 0; i < 20 && !(await end.isVisible()); i++) {
-      await page.mouse.wheel(0, 3000);
-      await page.waitForTimeout(100);
-    }
-    await expect(end).toBeVisible();
-    await expectTableIds(page, mainIds(chosen!.answer));
-    await expect(page.getByRole('button', { name: TEXT.en.loadMore })).toHaveCount(0);
-  });
+      expect(chosen, 'a city with 21–60 estates in the dataset').toBeTruthy();
+      await searchPage(page, locale, `?city=${chosen!.id}`);
+      await expectTableIds(page, mainIds(chosen!.answer).slice(0, 20));
+      const end = page.getByText(TEXT[locale].end);
+      for (let i = 0; i < 20 && !(await end.isVisible()); i++) {
+        await page.mouse.wheel(0, 3000);
+        await page.waitForTimeout(100);
+      }
+      await expect(end).toBeVisible();
+      await expectTableIds(page, mainIds(chosen!.answer));
+      await expect(page.getByRole('button', { name: TEXT[locale].loadMore })).toHaveCount(0);
+    });
+  }
 
   test('the load-more button works from the keyboard', async ({ page, request }) => {
     await searchPage(page, 'en');
@@ -188,48 +193,52 @@ test.describe('listing blocks: search + table + map (spec §2, §3, §4, §5)', 
     await expectTableIds(page, mainIds(expected));
   });
 
-  test('spec §2 back and forward restore filters and results', async ({ page, request }) => {
-    await searchPage(page, 'en');
-    await expect(page.locator('.eb-estate-table__row').first()).toBeVisible();
-    const typeSelect = page.getByLabel(TEXT.en.type, { exact: true });
-    await expect(typeSelect.locator('option').nth(1)).toBeAttached();
-    const typeId = Number(await typeSelect.locator('option').nth(1).getAttribute('value'));
-    await typeSelect.selectOption(String(typeId));
-    await expect(page).toHaveURL(/type=/);
-    await page.getByLabel(TEXT.en.bedrooms).selectOption('3');
-    await expect(page).toHaveURL(/bed-min=3/);
-    const typeOnly = await apiSearch(request, { query: { terms: { 'general.headType.id': [typeId] } }, sort: DEFAULT_SORT });
-    const both = await apiSearch(request, {
-      query: { terms: { 'general.headType.id': [typeId] }, range: { 'general.bedroomCount': { gte: 3 } } },
-      sort: DEFAULT_SORT,
+  for (const locale of LOCALES) {
+    test(`spec §2 back and forward restore filters and results (${locale})`, async ({ page, request }) => {
+      await searchPage(page, locale);
+      await expect(page.locator('.eb-estate-table__row').first()).toBeVisible();
+      const typeSelect = page.getByLabel(TEXT[locale].type, { exact: true });
+      await expect(typeSelect.locator('option').nth(1)).toBeAttached();
+      const typeId = Number(await typeSelect.locator('option').nth(1).getAttribute('value'));
+      await typeSelect.selectOption(String(typeId));
+      await expect(page).toHaveURL(/type=/);
+      await page.getByLabel(TEXT[locale].bedrooms).selectOption('3');
+      await expect(page).toHaveURL(/bed-min=3/);
+      const typeOnly = await apiSearch(request, { query: { terms: { 'general.headType.id': [typeId] } }, sort: DEFAULT_SORT });
+      const both = await apiSearch(request, {
+        query: { terms: { 'general.headType.id': [typeId] }, range: { 'general.bedroomCount': { gte: 3 } } },
+        sort: DEFAULT_SORT,
+      });
+      await expectTableIds(page, mainIds(both));
+
+      await page.goBack();
+      await expect(page).not.toHaveURL(/bed-min/);
+      await expect(page.getByLabel(TEXT[locale].bedrooms)).toHaveValue('');
+      await expect(typeSelect).toHaveValue(String(typeId));
+      await expectTableIds(page, mainIds(typeOnly));
+
+      await page.goForward();
+      await expect(page).toHaveURL(/bed-min=3/);
+      await expect(page.getByLabel(TEXT[locale].bedrooms)).toHaveValue('3');
+      await expectTableIds(page, mainIds(both));
     });
-    await expectTableIds(page, mainIds(both));
+  }
 
-    await page.goBack();
-    await expect(page).not.toHaveURL(/bed-min/);
-    await expect(page.getByLabel(TEXT.en.bedrooms)).toHaveValue('');
-    await expect(typeSelect).toHaveValue(String(typeId));
-    await expectTableIds(page, mainIds(typeOnly));
-
-    await page.goForward();
-    await expect(page).toHaveURL(/bed-min=3/);
-    await expect(page.getByLabel(TEXT.en.bedrooms)).toHaveValue('3');
-    await expectTableIds(page, mainIds(both));
-  });
-
-  test('spec §5 a geo_range URL gives distance-filtered results (and drops the city filter)', async ({ page, request }) => {
-    const any = await apiSearch(request, { query: {}, sort: DEFAULT_SORT });
-    const geo = any.results.map((r) => r.children[0].general.address?.geoLocation).find(Boolean)!;
-    const lat = geo.lat.toFixed(4);
-    const lon = geo.lon.toFixed(4);
-    const expected = await apiSearch(request, {
-      query: { geoDistance: { field: 'general.address.geoLocation', distanceKm: 15, lat: Number(lat), lon: Number(lon) } },
-      sort: DEFAULT_SORT,
+  for (const locale of LOCALES) {
+    test(`spec §5 a geo_range URL gives distance-filtered results (and drops the city filter) (${locale})`, async ({ page, request }) => {
+      const any = await apiSearch(request, { query: {}, sort: DEFAULT_SORT });
+      const geo = any.results.map((r) => r.children[0].general.address?.geoLocation).find(Boolean)!;
+      const lat = geo.lat.toFixed(4);
+      const lon = geo.lon.toFixed(4);
+      const expected = await apiSearch(request, {
+        query: { geoDistance: { field: 'general.address.geoLocation', distanceKm: 15, lat: Number(lat), lon: Number(lon) } },
+        sort: DEFAULT_SORT,
+      });
+      expect(expected.total.value).toBeGreaterThan(0);
+      await searchPage(page, locale, `?geo_range=15km;${lat};${lon}&city=999999`);
+      await expectTableIds(page, mainIds(expected));
     });
-    expect(expected.total.value).toBeGreaterThan(0);
-    await searchPage(page, 'en', `?geo_range=15km;${lat};${lon}&city=999999`);
-    await expectTableIds(page, mainIds(expected));
-  });
+  }
 
   test('spec §5 a malformed geo_range is ignored', async ({ page, request }) => {
     const all = await apiSearch(request, { query: {}, sort: DEFAULT_SORT });
@@ -237,7 +246,7 @@ test.describe('listing blocks: search + table + map (spec §2, §3, §4, §5)', 
     await expectTableIds(page, mainIds(all));
   });
 
-  for (const locale of ['nl', 'fr'] as const) {
+  for (const locale of LOCALES) {
     test(`spec §2 sold rows are styled and show the transaction name instead of the price (${locale})`, async ({ page, request }) => {
       const sold = await apiSearch(request, { query: { terms: { 'general.transaction.id': [5] } }, sort: DEFAULT_SORT }, 'demo', locale);
       expect(sold.total.value).toBeGreaterThan(0);
@@ -250,20 +259,22 @@ test.describe('listing blocks: search + table + map (spec §2, §3, §4, §5)', 
     });
   }
 
-  test('spec §4 hidden statuses on demo-hide-sold: no sold or rented rows, and an empty list says so', async ({ page, request }) => {
-    const site = await (await request.get('/api/sites/demo-hide-sold')).json();
-    const hidden: number[] = site.settings.hiddenStatus;
-    expect(hidden.length).toBeGreaterThan(0);
-    await searchPage(page, 'en', '?site=demo-hide-sold');
-    await expect(page.locator('.eb-estate-table__row').first()).toBeVisible();
-    const visible = [1, 2, 3, 4, 5, 6].filter((id) => !hidden.includes(id));
-    const expected = await apiSearch(request, { query: { terms: { 'status.id': visible } }, sort: DEFAULT_SORT }, 'demo-hide-sold');
-    await expectTableIds(page, mainIds(expected));
-    await expect(page.locator('.eb-estate-table__row--sold')).toHaveCount(0);
+  for (const locale of LOCALES) {
+    test(`spec §4 hidden statuses on demo-hide-sold: no sold or rented rows, and an empty list says so (${locale})`, async ({ page, request }) => {
+      const site = await (await request.get('/api/sites/demo-hide-sold')).json();
+      const hidden: number[] = site.settings.hiddenStatus;
+      expect(hidden.length).toBeGreaterThan(0);
+      await searchPage(page, locale, '?site=demo-hide-sold');
+      await expect(page.locator('.eb-estate-table__row').first()).toBeVisible();
+      const visible = [1, 2, 3, 4, 5, 6].filter((id) => !hidden.includes(id));
+      const expected = await apiSearch(request, { query: { terms: { 'status.id': visible } }, sort: DEFAULT_SORT }, 'demo-hide-sold');
+      await expectTableIds(page, mainIds(expected));
+      await expect(page.locator('.eb-estate-table__row--sold')).toHaveCount(0);
 
-    await searchPage(page, 'en', '?site=demo-hide-sold&transaction=5');
-    await expect(page.getByText('No properties match your search.')).toBeVisible();
-  });
+      await searchPage(page, locale, '?site=demo-hide-sold&transaction=5');
+      await expect(page.getByText(TEXT[locale].noResults)).toBeVisible();
+    });
+  }
 
   test('spec §8 empty list shows estate.no.results; clear all resets', async ({ page }) => {
     await searchPage(page, 'de', '?price-min=999999999');
@@ -288,22 +299,24 @@ test.describe('listing blocks: search + table + map (spec §2, §3, §4, §5)', 
     await expect(page.locator('.eb-estate-table__row').first()).toBeVisible();
   });
 
-  test('spec §2 map markers equal the result set, and follow a filter change', async ({ page, request, guard }) => {
-    // Leaflet aborts the tile requests of a view it leaves (the filter change refits the map).
-    guard.allowFailedRequest(/\/tiles\//);
-    await searchPage(page, 'en');
-    const all = await apiSearch(request, { query: {}, sort: DEFAULT_SORT });
-    const withGeo = (a: ApiAnswer) => a.results.filter((r) => r.children[0].general.address?.geoLocation).length;
-    await page.locator(MAP).scrollIntoViewIfNeeded();
-    const canvas = page.locator('.eb-estate-map__canvas');
-    await expect(canvas).toHaveAttribute('data-marker-count', String(withGeo(all)));
-    await expect(page.locator(`${MAP} .leaflet-marker-icon`)).toHaveCount(withGeo(all));
-    await page.getByLabel(TEXT.en.bedrooms).selectOption('large');
-    const large = await apiSearch(request, { query: { range: { 'general.bedroomCount': { gte: 6 } } }, sort: DEFAULT_SORT });
-    await expect(canvas).toHaveAttribute('data-marker-count', String(withGeo(large)));
-    await page.locator(`${MAP} .leaflet-marker-icon`).first().click();
-    await expect(page.locator(`${MAP} .eb-estate-map__popup a`)).toHaveAttribute('href', /^\/en\/offer\/\d+/);
-  });
+  for (const locale of LOCALES) {
+    test(`spec §2 map markers equal the result set, and follow a filter change (${locale})`, async ({ page, request, guard }) => {
+      // Leaflet aborts the tile requests of a view it leaves (the filter change refits the map).
+      guard.allowFailedRequest(/\/tiles\//);
+      await searchPage(page, locale);
+      const all = await apiSearch(request, { query: {}, sort: DEFAULT_SORT });
+      const withGeo = (a: ApiAnswer) => a.results.filter((r) => r.children[0].general.address?.geoLocation).length;
+      await page.locator(MAP).scrollIntoViewIfNeeded();
+      const canvas = page.locator('.eb-estate-map__canvas');
+      await expect(canvas).toHaveAttribute('data-marker-count', String(withGeo(all)));
+      await expect(page.locator(`${MAP} .leaflet-marker-icon`)).toHaveCount(withGeo(all));
+      await page.getByLabel(TEXT[locale].bedrooms).selectOption('large');
+      const large = await apiSearch(request, { query: { range: { 'general.bedroomCount': { gte: 6 } } }, sort: DEFAULT_SORT });
+      await expect(canvas).toHaveAttribute('data-marker-count', String(withGeo(large)));
+      await page.locator(`${MAP} .leaflet-marker-icon`).first().click();
+      await expect(page.locator(`${MAP} .eb-estate-map__popup a`)).toHaveAttribute('href', new RegExp(`^/${locale}/${OFFER[locale]}/\\d+`));
+    });
+  }
 
   test('spec §2 map in a container hidden while its markers change is correct once shown again (invalidateSize)', async ({ page, request, guard }) => {
     guard.allowFailedRequest(/\/tiles\//);
