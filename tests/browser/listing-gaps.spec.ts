@@ -5,10 +5,10 @@ import {
   GALLERY,
   TEXT,
   apiSearch,
+  expectMapMarkers,
   expectTableIds,
   mainIds,
   searchPage,
-  type ApiAnswer,
   type Locale,
 } from './listing-helpers';
 
@@ -16,7 +16,6 @@ const MAP = '[data-block="estate-map"]';
 const ROWS = '.eb-estate-table__row';
 /** core/i18n/messages/listing.en.ts */
 const EN = { subType: 'Sub-type', country: 'Country', order: 'Order', sort: 'Sort by' };
-const geoCount = (a: ApiAnswer) => a.results.filter((r) => r.children[0].general.address?.geoLocation).length;
 
 /** Picks `city` in the city combobox like a visitor (type, arrow to the option, Enter). */
 async function pickCity(page: Page, locale: Locale, city: { id: number; name: string; zip: string }): Promise<void> {
@@ -162,11 +161,8 @@ test.describe('listing blocks: filters, geo range, gallery scroll and the lazy m
     const expected = await apiSearch(request, { query: { terms: { 'status.id': visible } }, sort: DEFAULT_SORT }, 'demo-hide-sold');
     await searchPage(page, 'en', '?site=demo-hide-sold');
     await expectTableIds(page, mainIds(expected));
-    const withGeo = geoCount(expected);
-    expect(withGeo).toBeGreaterThan(0);
     await page.locator(MAP).scrollIntoViewIfNeeded();
-    await expect(page.locator('.eb-estate-map__canvas')).toHaveAttribute('data-marker-count', String(withGeo));
-    await expect(page.locator(`${MAP} .leaflet-marker-icon`)).toHaveCount(withGeo);
+    await expectMapMarkers(page.locator(MAP), expected);
     // The table shows exactly the answer: no hidden-status row added or dropped.
     await expect(page.locator(`${ROWS}`)).toHaveCount(expected.results.length);
   });
@@ -199,5 +195,24 @@ test.describe('listing blocks: filters, geo range, gallery scroll and the lazy m
     await page.mouse.wheel(0, -600);
     await page.waitForTimeout(400);
     expect(await tileZooms()).toEqual(['16']);
+  });
+
+  test('spec §2 a popup the visitor opened stays open while the list loads its next page (the markers that stay are not redrawn)', async ({ page, request, guard }) => {
+    guard.allowFailedRequest(/\/tiles\//);
+    const first = await apiSearch(request, { query: {}, sort: DEFAULT_SORT });
+    const two = await apiSearch(request, { query: {}, sort: DEFAULT_SORT, pagination: { from: 0, size: 40 } });
+    expect(two.results.length, 'a second page exists').toBeGreaterThan(first.results.length);
+    await searchPage(page, 'en');
+    const map = page.locator(MAP);
+    await map.scrollIntoViewIfNeeded();
+    await expectMapMarkers(map, first);
+    await map.locator('.leaflet-marker-icon').first().click();
+    const link = map.locator('.eb-estate-map__popup a');
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\/en\/offer\/\d+/);
+    await page.getByRole('button', { name: TEXT.en.loadMore }).click();
+    await expectMapMarkers(map, two);
+    await expect(link).toHaveAttribute('href', href!);
+    await expect(link).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 export type Locale = 'nl' | 'fr' | 'en' | 'de';
@@ -27,6 +27,7 @@ interface ApiEstate {
     transaction?: { id: number; name?: string };
     address?: { city?: { id: number; name: string; zip: string }; geoLocation?: { lat: number; lon: number } | null };
     headType?: { id: number };
+    subType?: { name: string } | null;
   };
   pictures?: unknown[];
 }
@@ -68,4 +69,23 @@ export async function expectTableIds(page: Page, ids: number[]): Promise<void> {
       timeout: 10_000,
     })
     .toEqual(ids);
+}
+
+/** The answer's estates that have a position, titled as their map markers are: "sub-type – city" (spec §2 map block). */
+export function markerTitles(answer: ApiAnswer): string[] {
+  return answer.results
+    .map((r) => r.children[0])
+    .filter((e) => e.general.address?.geoLocation)
+    .map((e) => [e.general.subType?.name, e.general.address?.city?.name].filter(Boolean).join(' – ') || String(e.id))
+    .sort();
+}
+
+/** Waits until the map inside `scope` shows one marker per positioned estate of `answer`: the same estates, not just as many. */
+export async function expectMapMarkers(scope: Locator, answer: ApiAnswer): Promise<void> {
+  const expected = markerTitles(answer);
+  expect(expected.length, 'the answer has positioned estates').toBeGreaterThan(0);
+  await expect
+    .poll(() => scope.locator('.leaflet-marker-icon').evaluateAll((els) => els.map((el) => el.getAttribute('alt') ?? '').sort()))
+    .toEqual(expected);
+  await expect(scope.locator('.eb-estate-map__canvas')).toHaveAttribute('data-marker-count', String(expected.length));
 }

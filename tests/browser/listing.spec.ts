@@ -8,6 +8,8 @@ import {
   apiSearch,
   expectTableIds,
   mainIds,
+  markerTitles,
+  expectMapMarkers,
   searchPage,
   type ApiAnswer,
 } from './listing-helpers';
@@ -304,15 +306,13 @@ test.describe('listing blocks: search + table + map (spec §2, §3, §4, §5)', 
       // Leaflet aborts the tile requests of a view it leaves (the filter change refits the map).
       guard.allowFailedRequest(/\/tiles\//);
       await searchPage(page, locale);
-      const all = await apiSearch(request, { query: {}, sort: DEFAULT_SORT });
-      const withGeo = (a: ApiAnswer) => a.results.filter((r) => r.children[0].general.address?.geoLocation).length;
+      const all = await apiSearch(request, { query: {}, sort: DEFAULT_SORT }, 'demo', locale);
       await page.locator(MAP).scrollIntoViewIfNeeded();
-      const canvas = page.locator('.eb-estate-map__canvas');
-      await expect(canvas).toHaveAttribute('data-marker-count', String(withGeo(all)));
-      await expect(page.locator(`${MAP} .leaflet-marker-icon`)).toHaveCount(withGeo(all));
+      await expectMapMarkers(page.locator(MAP), all);
       await page.getByLabel(TEXT[locale].bedrooms).selectOption('large');
-      const large = await apiSearch(request, { query: { range: { 'general.bedroomCount': { gte: 6 } } }, sort: DEFAULT_SORT });
-      await expect(canvas).toHaveAttribute('data-marker-count', String(withGeo(large)));
+      const large = await apiSearch(request, { query: { range: { 'general.bedroomCount': { gte: 6 } } }, sort: DEFAULT_SORT }, 'demo', locale);
+      expect(markerTitles(large), 'the filter changes the markers').not.toEqual(markerTitles(all));
+      await expectMapMarkers(page.locator(MAP), large);
       await page.locator(`${MAP} .leaflet-marker-icon`).first().click();
       await expect(page.locator(`${MAP} .eb-estate-map__popup a`)).toHaveAttribute('href', new RegExp(`^/${locale}/${OFFER[locale]}/\\d+`));
     });
@@ -328,8 +328,7 @@ test.describe('listing blocks: search + table + map (spec §2, §3, §4, §5)', 
     await page.setViewportSize({ width: 700, height: 800 });
     await page.getByLabel(TEXT.en.bedrooms).selectOption('large');
     const large = await apiSearch(request, { query: { range: { 'general.bedroomCount': { gte: 6 } } }, sort: DEFAULT_SORT });
-    const withGeo = large.results.filter((r) => r.children[0].general.address?.geoLocation).length;
-    await expect(canvas).toHaveAttribute('data-marker-count', String(withGeo));
+    await expectMapMarkers(page.locator(MAP), large);
     await page.locator(MAP).evaluate((el) => el.removeAttribute('hidden'));
     await canvas.scrollIntoViewIfNeeded();
     // Every marker lies inside the visible map: the view was fitted again at the real size.
@@ -383,8 +382,7 @@ test.describe('listing blocks: gallery, scopes and host enhancements', () => {
       page.locator(`[data-scope="${scope}"] .eb-estate-card`).evaluateAll((els) => els.map((el) => Number((el as HTMLElement).dataset.estateId)));
     await expect.poll(() => ids('sale')).toEqual(mainIds(sale));
     await expect.poll(() => ids('rent')).toEqual(mainIds(rent));
-    const withGeo = sale.results.filter((r) => r.children[0].general.address?.geoLocation).length;
-    await expect(page.locator('[data-scope="sale"] .eb-estate-map__canvas')).toHaveAttribute('data-marker-count', String(withGeo));
+    await expectMapMarkers(page.locator('[data-scope="sale"]'), sale);
     await expectNoAxeViolations(page, '[data-scope="sale"] [data-block="estate-gallery"]');
   });
 

@@ -1,10 +1,11 @@
 // The map chunk: Leaflet and everything that touches it. Imported only with `import()`.
 // Its CSS (leaflet.css, estate-map.css) is imported by the blocks, so it ships in their CSS files.
-import { Icon, featureGroup, latLngBounds, map as leafletMap, marker as leafletMarker, tileLayer } from 'leaflet';
+import { Icon, featureGroup, latLngBounds, map as leafletMap, marker as leafletMarker, tileLayer, type Marker } from 'leaflet';
 import iconUrl from 'leaflet/dist/images/marker-icon.png';
 import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import { MAP_CONSTANTS, type MapHandle, type MapMarker, type MapOptions } from './map-constants';
+import { diffMarkers } from './marker-diff';
 
 // Icon.Default prefixes its image path (detected from CSS) to iconUrl, which would break data URLs.
 delete (Icon.Default.prototype as unknown as { _getIconUrl?: unknown })._getIconUrl;
@@ -38,7 +39,11 @@ export function createMap(el: HTMLElement, options: MapOptions): MapHandle {
   if (options.tileUrl) tileLayer(options.tileUrl, { attribution: options.attribution ?? '' }).addTo(map);
   const layer = featureGroup().addTo(map);
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let placed: readonly MapMarker[] = [];
+  // What is on the map, by id: the data it was drawn from and its layer.
+  const shown = new Map<MapMarker['id'], MapMarker>();
+  const layers = new Map<MapMarker['id'], Marker>();
+  let keyboardFocusable: boolean | undefined;
+  let drawn = false;
   // A view fitted inside a hidden (0×0) container is wrong; fit again once it has a size.
   let fittedWhileHidden = false;
 
@@ -50,18 +55,33 @@ export function createMap(el: HTMLElement, options: MapOptions): MapHandle {
   }
 
   function place(markers: readonly MapMarker[]) {
-    layer.clearLayers();
     // Many markers overlap, and overlapping focus targets fail WCAG 2.2 target size (2.5.8); the list
     // blocks of the scope carry the same links for keyboard users. One marker alone is focusable.
-    const keyboard = markers.length === 1;
-    for (const m of markers) {
-      leafletMarker([m.lat, m.lon], { title: m.title, alt: m.title, keyboard })
-        .bindPopup(() => popupContent(m))
-        .addTo(layer);
+    const keyboard = new Set(markers.map((m) => m.id)).size === 1;
+    if (keyboard !== keyboardFocusable) {
+      layer.clearLayers();
+      layers.clear();
+      shown.clear();
+      keyboardFocusable = keyboard;
     }
-    placed = markers;
-    el.dataset.markerCount = String(markers.length);
-    fitToMarkers(markers);
+    const diff = diffMarkers(shown, markers);
+    // The first answer always sets a view, even an empty one.
+    if (!diff.changed && drawn) return;
+    drawn = true;
+    for (const id of diff.remove) {
+      layer.removeLayer(layers.get(id)!);
+      layers.delete(id);
+      shown.delete(id);
+    }
+    for (const m of diff.add) {
+      const marker = leafletMarker([m.lat, m.lon], { title: m.title, alt: m.title, keyboard })
+        .bindPopup(() => popupContent(shown.get(m.id) ?? m))
+        .addTo(layer);
+      layers.set(m.id, marker);
+      shown.set(m.id, m);
+    }
+    el.dataset.markerCount = String(shown.size);
+    fitToMarkers([...shown.values()]);
   }
 
   return {
@@ -71,7 +91,7 @@ export function createMap(el: HTMLElement, options: MapOptions): MapHandle {
     },
     invalidate() {
       map.invalidateSize();
-      if (fittedWhileHidden && el.clientWidth > 0 && el.clientHeight > 0) fitToMarkers(placed);
+      if (fittedWhileHidden && el.clientWidth > 0 && el.clientHeight > 0) fitToMarkers([...shown.values()]);
     },
     destroy() {
       clearTimeout(timer);
