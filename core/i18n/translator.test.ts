@@ -33,6 +33,8 @@ describe('createTranslator', () => {
     ['has a non-empty key', 'estate.no.results', true],
     ['not an empty text', 'field.empty', false],
     ['not an unknown key', 'x.y', false],
+    ['not an Object.prototype member', 'constructor', false],
+    ['not an inherited name either', 'toString', false],
   ])('has(): %s', (_rule, key, expected) => {
     expect(tr.has(key)).toBe(expected);
   });
@@ -47,6 +49,17 @@ describe('createTranslator', () => {
     expect(withOverrides.fieldLabel('field.general.bedroomCount')).toBe('Slaapkamers');
     expect(withOverrides.t('site.only')).toBe('Alleen van de site');
     expect(withOverrides.locale).toBe('nl');
+  });
+
+  it('the catalogue is read, not copied or changed: overrides of one translator never reach another', () => {
+    const shared: Record<string, string> = { 'estate.no.results': 'Geen resultaten' };
+    const site = createTranslator('nl', shared, { 'estate.no.results': 'Niets gevonden' });
+    const plain = createTranslator('nl', shared);
+    expect(site.t('estate.no.results')).toBe('Niets gevonden');
+    expect(plain.t('estate.no.results')).toBe('Geen resultaten');
+    expect(shared).toEqual({ 'estate.no.results': 'Geen resultaten' });
+    shared['estate.no.results'] = 'Later geladen';
+    expect(plain.t('estate.no.results')).toBe('Later geladen');
   });
 
   it('translators are independent instances (one per locale, no shared state)', () => {

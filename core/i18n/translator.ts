@@ -38,13 +38,17 @@ export function interpolate(text: string, vars: TranslateVars): string {
  * i18next itself, which would be a third of a listing page's JavaScript for features we do not use.
  */
 export function createTranslator(locale: Locale, catalogue: Catalogue, overrides?: Messages): Translator {
-  const translation: Messages = { ...catalogue };
-  for (const [key, value] of Object.entries(overrides ?? {})) {
-    if (typeof value === 'string' && value !== '') translation[key] = value;
-  }
-  const has = (key: string): boolean =>
-    Object.prototype.hasOwnProperty.call(translation, key) && typeof translation[key] === 'string' && translation[key] !== '';
-  const t = (key: string, vars?: TranslateVars): string => (has(key) ? interpolate(translation[key]!, vars ?? {}) : key);
+  // Looked up in place: every block of a page shares the catalogue, so it is not copied per mount.
+  const own = (messages: Catalogue | undefined, key: string): string | undefined => {
+    const value = messages && Object.prototype.hasOwnProperty.call(messages, key) ? messages[key] : undefined;
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  };
+  const text = (key: string): string | undefined => own(overrides, key) ?? own(catalogue, key);
+  const has = (key: string): boolean => text(key) !== undefined;
+  const t = (key: string, vars?: TranslateVars): string => {
+    const found = text(key);
+    return found === undefined ? key : interpolate(found, vars ?? {});
+  };
   return {
     locale,
     t,
