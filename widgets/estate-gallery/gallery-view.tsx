@@ -1,9 +1,9 @@
 import { memo } from 'react';
 import { EstateCard, type EstateCardLabels } from '../ui/estate-card/estate-card';
-import type { ListingCardItem } from '../ui/estate-card/use-listing-items';
+import type { ListingRowItem } from '../ui/estate-card/use-listing-items';
 
 export interface GalleryViewProps {
-  items: ListingCardItem[];
+  items: ListingRowItem[];
   labels: EstateCardLabels & { list: string };
 }
 

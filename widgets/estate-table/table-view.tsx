@@ -1,14 +1,11 @@
-import type { ListingItem } from '../ui/estate-card/listing-item';
+import type { ListingRowItem } from '../ui/estate-card/use-listing-items';
 import { TableEntryRows, type TableRowLabels } from './table-row';
-
-/** A row's item; a project also carries the units the search returned with it (spec §1, §3 children). */
-export type TableEntry = ListingItem & { units?: ListingItem[] };
 
 export interface TableGroup {
   key: string;
   /** Group heading; empty when the list is not grouped. */
   label: string;
-  items: TableEntry[];
+  items: ListingRowItem[];
 }
 
 export interface TableViewLabels extends TableRowLabels {

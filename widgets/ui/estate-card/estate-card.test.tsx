@@ -62,7 +62,7 @@ describe('ui/estate-card (spec §2 gallery block)', () => {
 
   it('spec §1 §3 a project card says how many of its units the list holds', () => {
     const labels = { ...createProps().labels, units: (n: number) => `${n} eenheden` };
-    render(<EstateCard {...createProps({ item: { ...createItem(), unitCount: 6 }, labels })} />);
+    render(<EstateCard {...createProps({ item: { ...createItem(), units: Array.from({ length: 6 }, (_, i) => createItem({ id: 200 + i })) }, labels })} />);
     expect(screen.getByText('6 eenheden')).toBeTruthy();
   });
 

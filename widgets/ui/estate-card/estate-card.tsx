@@ -1,4 +1,4 @@
-import type { ListingItem } from './listing-item';
+import type { ListingRowItem } from './use-listing-items';
 import { Sticker } from './sticker';
 import { GALLERY_IMAGE_WIDTH, PLACEHOLDER_IMAGE } from './placeholder';
 import './estate-card.css';
@@ -15,7 +15,7 @@ export interface EstateCardLabels {
 }
 
 export interface EstateCardProps {
-  item: ListingItem & { unitCount?: number };
+  item: ListingRowItem;
   labels: EstateCardLabels;
 }
 
@@ -46,7 +46,7 @@ export function EstateCard({ item, labels }: EstateCardProps) {
           </a>
         </h3>
         {item.type ? <p className="eb-estate-card__type">{item.type}</p> : null}
-        {item.unitCount && labels.units ? <p className="eb-estate-card__units">{labels.units(item.unitCount)}</p> : null}
+        {item.units?.length && labels.units ? <p className="eb-estate-card__units">{labels.units(item.units.length)}</p> : null}
         {item.sold ? null : <p className="eb-estate-card__price">{item.price}</p>}
         {item.energyLabel ? (
           <p className={`eb-estate-card__energy eb-estate-card__energy--${energy}`}>{labels.energyLabel(item.energyLabel)}</p>

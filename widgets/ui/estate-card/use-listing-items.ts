@@ -29,26 +29,24 @@ export function useListingItemFactory(): (estate: Estate, project?: Estate) => L
   }, [locale, t]);
 }
 
-/** A row's item; a project also counts the units the search returned with it (spec §1, §3 children). */
-export type ListingCardItem = ListingItem & { unitCount?: number };
+/** A row's listing item; a project carries the items of the units the search returned with it (spec §1, §3 children). */
+export type ListingRowItem = ListingItem & { units?: ListingItem[] };
 
-const withUnits = new WeakMap<ListingItem, ListingCardItem>();
+const withUnits = new WeakMap<ListingItem, ListingRowItem>();
+/** The row's item, made once per estate and unit count, so memoized cards and rows skip unchanged rows. */
+export function rowItem(row: EstateRow, itemOf: (estate: Estate, project?: Estate) => ListingItem): ListingRowItem {
+  const item = itemOf(row.estate);
+  if (!row.children.length) return item;
+  let entry = withUnits.get(item);
+  if (entry?.units?.length !== row.children.length) {
+    entry = { ...item, units: row.children.map((unit) => itemOf(unit, row.estate)) };
+    withUnits.set(item, entry);
+  }
+  return entry;
+}
 
 /** Listing items for every row (galleries: pages of 20). */
-export function useListingItems(rows: readonly EstateRow[]): ListingCardItem[] {
+export function useListingItems(rows: readonly EstateRow[]): ListingRowItem[] {
   const itemOf = useListingItemFactory();
-  return useMemo(
-    () =>
-      rows.map((row) => {
-        const item = itemOf(row.estate);
-        if (!row.children.length) return item;
-        let counted = withUnits.get(item);
-        if (counted?.unitCount !== row.children.length) {
-          counted = { ...item, unitCount: row.children.length };
-          withUnits.set(item, counted);
-        }
-        return counted;
-      }),
-    [rows, itemOf],
-  );
+  return useMemo(() => rows.map((row) => rowItem(row, itemOf)), [rows, itemOf]);
 }
