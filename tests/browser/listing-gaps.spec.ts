@@ -108,8 +108,7 @@ test.describe('listing blocks: filters, geo range, gallery scroll and the lazy m
 
   // The "no results" message of an empty gallery scope is not reachable: the gallery page's scopes use
   // syncUrl: false and have no search block, so a visitor cannot filter them. Infinite scroll instead:
-  test('spec §4 §9 gallery: scrolling to the bottom of the sale scope loads the next page of cards', async ({ page, request, guard }) => {
-    guard.allowFailedRequest(/\/tiles\//);
+  test('spec §4 §9 gallery: scrolling to the bottom of the sale scope loads the next page of cards', async ({ page, request }) => {
     const sale = await apiSearch(request, { query: { terms: { 'general.transaction.id': [1] } }, sort: DEFAULT_SORT, pagination: { from: 0, size: 40 } });
     expect(sale.total.value, 'more than one page of sale estates').toBeGreaterThan(20);
     await page.goto(`/en/${GALLERY.en}`);
@@ -128,8 +127,7 @@ test.describe('listing blocks: filters, geo range, gallery scroll and the lazy m
     await expect(page.locator('[data-scope="rent"] .eb-estate-card')).toHaveCount(20);
   });
 
-  test('DESIGN issue 6 item 4: the map chunk (Leaflet) is requested only when the map nears the viewport', async ({ page, guard }) => {
-    guard.allowFailedRequest(/\/tiles\//);
+  test('DESIGN issue 6 item 4: the map chunk (Leaflet) is requested only when the map nears the viewport', async ({ page }) => {
     // At 1280 × 400 the search page's map starts about 540 px down: inside the map block's 200 px
     // look-ahead margin, so it loads at once. A narrow 400 px-high viewport stacks the search fields
     // and puts the map well below the fold; the position is checked below so the test cannot pass vacuously.
@@ -153,8 +151,7 @@ test.describe('listing blocks: filters, geo range, gallery scroll and the lazy m
     await expect(page.locator('.eb-estate-map__canvas')).toHaveAttribute('data-marker-count', /\d+/);
   });
 
-  test('spec §2 §4 demo-hide-sold: map markers equal the table rows that have coordinates', async ({ page, request, guard }) => {
-    guard.allowFailedRequest(/\/tiles\//);
+  test('spec §2 §4 demo-hide-sold: map markers equal the table rows that have coordinates', async ({ page, request }) => {
     const site = await (await request.get('/api/sites/demo-hide-sold')).json();
     const hidden: number[] = site.settings.hiddenStatus;
     const visible = [1, 2, 3, 4, 5, 6].filter((id) => !hidden.includes(id));
@@ -197,8 +194,7 @@ test.describe('listing blocks: filters, geo range, gallery scroll and the lazy m
     expect(await tileZooms()).toEqual(['16']);
   });
 
-  test('spec §2 a popup the visitor opened stays open while the list loads its next page (the markers that stay are not redrawn)', async ({ page, request, guard }) => {
-    guard.allowFailedRequest(/\/tiles\//);
+  test('spec §2 a popup the visitor opened stays open while the list loads its next page (the markers that stay are not redrawn)', async ({ page, request }) => {
     const first = await apiSearch(request, { query: {}, sort: DEFAULT_SORT });
     const two = await apiSearch(request, { query: {}, sort: DEFAULT_SORT, pagination: { from: 0, size: 40 } });
     expect(two.results.length, 'a second page exists').toBeGreaterThan(first.results.length);
