@@ -44,6 +44,11 @@ export function bundleSrc(ctx: PageContext): string {
   return ctx.build === 'react' ? '/dist/react/estate-blocks.js' : '/dist/estate-blocks.js';
 }
 
+/** Every block's CSS in one file, linked up front as README advises: empty blocks hold their height, so nothing jumps. */
+export function bundleCss(ctx: PageContext): string {
+  return ctx.build === 'react' ? '/dist/react/estate-blocks.css' : '/dist/estate-blocks.css';
+}
+
 export function renderLayout({ ctx, result, nav, alternates, withBundle = true }: LayoutInput): string {
   const { locale } = ctx;
   const f = FOOTER[locale];
@@ -63,7 +68,7 @@ export function renderLayout({ ctx, result, nav, alternates, withBundle = true }
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(result.title)} · ${esc(ctx.siteName)}</title>
-<link rel="stylesheet" href="/site-assets/site.css">
+${withBundle ? `<link rel="stylesheet" href="${bundleCss(ctx)}">\n` : ''}<link rel="stylesheet" href="/site-assets/site.css">
 ${result.head ?? ''}
 ${script}
 </head>

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { test, expect, expectNoAxeViolations } from './fixtures';
 import { findDetailSamples, type DetailSamples } from './detail-samples';
 import { expectEscapeClosesLightbox, expectFocusTrappedInLightbox } from './lightbox-helpers';
+import { scrollToTable } from './listing-helpers';
 import { ROUTE_WORDS } from '../../core/routes/words';
 import nl from '../../core/i18n/catalogues/nl';
 import fr from '../../core/i18n/catalogues/fr';
@@ -119,6 +120,7 @@ test('DESIGN §4: a listing page fetches neither the detail chunk nor DOMPurify 
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
 
   await page.goto('/en/offer');
+  await scrollToTable(page);
   await expect(page.locator('[data-block="estate-table"]')).not.toBeEmpty();
   await page.waitForLoadState('networkidle');
   expect(requested.filter((path) => [...purify, ...glightbox].includes(path) || path.includes('estate-detail'))).toEqual([]);

@@ -50,8 +50,21 @@ export async function apiSearch(request: APIRequestContext, body: SearchBody, si
 
 export const mainIds = (answer: ApiAnswer) => answer.results.map((r) => r.children[0].id);
 
-export async function searchPage(page: Page, locale: Locale, query = ''): Promise<void> {
+/**
+ * Opens the search page and, like a visitor, scrolls to the list: the table sits below the map, and
+ * blocks mount only when they near the viewport. `scrollToList: false` stays at the top.
+ */
+export async function searchPage(page: Page, locale: Locale, query = '', { scrollToList = true } = {}): Promise<void> {
   await page.goto(`/${locale}/${OFFER[locale]}${query}`);
+  if (scrollToList) await scrollToTable(page);
+}
+
+/**
+ * Scrolls the table block to the top of the viewport, as a visitor does to read the results. Its
+ * end stays more than 250 px below the fold, so this alone does not load the next page.
+ */
+export async function scrollToTable(page: Page): Promise<void> {
+  await page.locator('[data-block="estate-table"]').evaluate((el) => el.scrollIntoView({ block: 'start' }));
 }
 
 /** Estate ids of the table rows, in order, once the table shows `count` rows. */

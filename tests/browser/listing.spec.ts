@@ -8,6 +8,7 @@ import {
   apiSearch,
   expectTableIds,
   mainIds,
+  scrollToTable,
   markerTitles,
   expectMapMarkers,
   searchPage,
@@ -97,6 +98,7 @@ test.describe('listing blocks: search + table + map (spec §2, §3, §4, §5)', 
       await search.getByRole('button', { name: TEXT[locale].submit, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/${OFFER[locale]}\\?price-max=750000&bed-min=3$`));
       await expect(page.getByLabel(TEXT[locale].bedrooms)).toHaveValue('3');
+      await scrollToTable(page);
       await expectTableIds(page, mainIds(await apiSearch(request, {
         query: { range: { 'general.price.value': { lte: 750000 }, 'general.bedroomCount': { gte: 3 } } },
         sort: DEFAULT_SORT,
@@ -378,6 +380,8 @@ test.describe('listing blocks: gallery, scopes and host enhancements', () => {
     const ids = (scope: string) =>
       page.locator(`[data-scope="${scope}"] .eb-estate-card`).evaluateAll((els) => els.map((el) => Number((el as HTMLElement).dataset.estateId)));
     await expect.poll(() => ids('sale')).toEqual(mainIds(sale));
+    // The rent scope sits below the sale scope's reserved height; its blocks mount when a visitor scrolls to them.
+    await page.locator('[data-scope="rent"]').scrollIntoViewIfNeeded();
     await expect.poll(() => ids('rent')).toEqual(mainIds(rent));
     await expectMapMarkers(page.locator('[data-scope="sale"]'), sale);
     await expectNoAxeViolations(page, '[data-scope="sale"] [data-block="estate-gallery"]');

@@ -1,0 +1,105 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { GALLERY, LOCALES, OFFER, TEXT, type Locale } from './listing-helpers';
+import listingNl from '../../core/i18n/messages/listing.nl';
+import listingFr from '../../core/i18n/messages/listing.fr';
+import listingEn from '../../core/i18n/messages/listing.en';
+import listingDe from '../../core/i18n/messages/listing.de';
+
+const LISTING = { nl: listingNl, fr: listingFr, en: listingEn, de: listingDe } as const;
+const SALE = '[data-scope="sale"] [data-block="estate-gallery"]';
+const RENT = '[data-scope="rent"] [data-block="estate-gallery"]';
+
+/** Sums the layout-shift entries the page reports without recent input (the CLS of a load). */
+async function watchLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: Array<{ value: number; sources: string[] }> };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }>) {
+        if (entry.hadRecentInput) continue;
+        const sources = (entry.sources ?? []).map((s) => {
+          const el = s.node instanceof Element ? s.node : s.node?.parentElement;
+          return el ? `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}` : '?';
+        });
+        w.__shifts.push({ value: entry.value, sources });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const shifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __shifts: Array<{ value: number; sources: string[] }> }).__shifts);
+
+const PAGES: Array<[string, (l: Locale) => string, string]> = [
+  ['search page', (l) => `/${l}/${OFFER[l]}`, '.eb-estate-search__form'],
+  ['gallery page', (l) => `/${l}/${GALLERY[l]}`, '.eb-estate-card'],
+];
+
+const VIEWPORTS: Array<[string, { width: number; height: number }]> = [
+  ['desktop', { width: 1280, height: 720 }],
+  ['phone', { width: 390, height: 844 }],
+];
+
+// Issue 6 §7: empty blocks and skeletons reserve the height of what comes (estate-blocks.css linked up
+// front, as README advises), so the page does not jump while it loads. Without that the search page
+// measured a CLS of 0.34 and the gallery page 0.59. The search form's height still depends on how its
+// labels wrap (de and fr run one line taller on a desktop): if the map paints before the form, the
+// map moves by up to 42 px, a CLS of at most 0.02. The bar is 0.05, half the Web Vitals "good" 0.1.
+for (const [name, path, ready] of PAGES) {
+  for (const [device, viewport] of VIEWPORTS) {
+    for (const locale of LOCALES) {
+      test(`no layout shift while the ${name} loads on a ${device} (${locale})`, async ({ page }, info) => {
+        await page.setViewportSize(viewport);
+        await watchLayoutShift(page);
+        await page.goto(path(locale));
+        await expect(page.locator(ready).first()).toBeVisible();
+        // Every block in or near the viewport has mounted and loaded (the map with its tiles on a desktop).
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(300);
+        const list = await shifts(page);
+        const total = list.reduce((sum, s) => sum + s.value, 0);
+        info.annotations.push({ type: 'CLS', description: total.toFixed(4) });
+        expect(total, JSON.stringify(list)).toBeLessThan(0.05);
+      });
+    }
+  }
+}
+
+/** True for the gallery page's search of the sale scope (transaction 1); the rent scope asks for 2. */
+const isSaleSearch = (route: Route) => JSON.stringify(route.request().postDataJSON() ?? {}).includes('"general.transaction.id":[1]');
+
+test.describe('gallery states in a browser (issue 6 §7, spec §8)', () => {
+  for (const locale of LOCALES) {
+    test(`an empty scope says estate.no.results; the other scope still lists (${locale})`, async ({ page }) => {
+      await page.route('**/api/sites/demo/estates', async (route) => {
+        if (!isSaleSearch(route)) return route.continue();
+        const response = await route.fetch();
+        const body = await response.json();
+        await route.fulfill({ response, json: { ...body, total: { ...body.total, value: 0 }, results: [] } });
+      });
+      await page.goto(`/${locale}/${GALLERY[locale]}`);
+      await expect(page.locator(SALE).getByText(TEXT[locale].noResults, { exact: true })).toBeVisible();
+      await expect(page.locator(`${SALE} .eb-estate-card`)).toHaveCount(0);
+      await page.locator(RENT).scrollIntoViewIfNeeded();
+      await expect(page.locator(`${RENT} .eb-estate-card`).first()).toBeVisible();
+    });
+
+    test(`a failed load shows the error and a retry that recovers; the other scope is untouched (${locale})`, async ({ page, guard }) => {
+      guard.allowConsoleError(/estates|500|Internal Server Error|Failed to load resource/);
+      let failures = 1;
+      await page.route('**/api/sites/demo/estates', async (route) => {
+        if (isSaleSearch(route) && failures-- > 0) await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' });
+        else await route.continue();
+      });
+      await page.goto(`/${locale}/${GALLERY[locale]}`);
+      const sale = page.locator(SALE);
+      await expect(sale.getByRole('alert')).toContainText(LISTING[locale]['listing.error']);
+      await page.locator(RENT).scrollIntoViewIfNeeded();
+      await expect(page.locator(`${RENT} .eb-estate-card`).first()).toBeVisible();
+      await sale.getByRole('button', { name: LISTING[locale]['listing.retry'] }).click();
+      await expect(sale.locator('.eb-estate-card').first()).toBeVisible();
+      await expect(sale.getByRole('alert')).toHaveCount(0);
+    });
+  }
+});
