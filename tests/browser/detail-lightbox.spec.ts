@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { test, expect, expectNoAxeViolations } from './fixtures';
 import { findDetailSamples, type DetailSamples } from './detail-samples';
 import { expectEscapeClosesLightbox, expectFocusTrappedInLightbox } from './lightbox-helpers';
-import { scrollToTable } from './listing-helpers';
+import { TABLE, searchPage } from './listing-helpers';
 import { ROUTE_WORDS } from '../../core/routes/words';
 import nl from '../../core/i18n/catalogues/nl';
 import fr from '../../core/i18n/catalogues/fr';
@@ -105,7 +105,6 @@ test("spec §8 lightbox: a photo that cannot load shows the localized 'cannot be
 });
 
 test('DESIGN §4: a listing page fetches neither the detail chunk nor DOMPurify nor GLightbox; the detail page loads GLightbox only on open', async ({ page }, info) => {
-  // Leaving the listing page aborts map tiles still in flight; that is the navigation, not a failure.
   const build = info.project.name === 'react' ? 'dist/react' : 'dist';
   const meta = JSON.parse(readFileSync(`${build}/meta.json`, 'utf8')) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
   const holding = (lib: string) =>
@@ -119,9 +118,8 @@ test('DESIGN §4: a listing page fetches neither the detail chunk nor DOMPurify 
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
 
-  await page.goto('/en/offer');
-  await scrollToTable(page);
-  await expect(page.locator('[data-block="estate-table"]')).not.toBeEmpty();
+  await searchPage(page, 'en');
+  await expect(page.locator(TABLE)).not.toBeEmpty();
   await page.waitForLoadState('networkidle');
   expect(requested.filter((path) => [...purify, ...glightbox].includes(path) || path.includes('estate-detail'))).toEqual([]);
 

@@ -1,50 +1,35 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   DEFAULT_SORT,
   GALLERY,
+  MAP,
+  ROWS,
   TEXT,
   apiSearch,
   expectMapMarkers,
   expectTableIds,
+  hideSoldAnswer,
   mainIds,
+  pickCity,
+  pickFirstType,
   scrollToTable,
   searchPage,
-  type Locale,
 } from './listing-helpers';
 
-const MAP = '[data-block="estate-map"]';
-const ROWS = '.eb-estate-table__row';
 /** core/i18n/messages/listing.en.ts */
-const EN = { subType: 'Sub-type', country: 'Country', order: 'Order', sort: 'Sort by' };
-
-/** Picks `city` in the city combobox like a visitor (type, arrow to the option, Enter). */
-async function pickCity(page: Page, locale: Locale, city: { id: number; name: string; zip: string }): Promise<void> {
-  const box = page.getByRole('combobox', { name: TEXT[locale].city });
-  await box.fill(city.name);
-  const option = page.getByRole('option', { name: `${city.zip} ${city.name}` });
-  await expect(option).toBeVisible();
-  await box.press('ArrowDown');
-  const count = await page.getByRole('option').count();
-  for (let i = 0; i < count && (await option.getAttribute('aria-selected')) !== 'true'; i++) await box.press('ArrowDown');
-  await box.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`[?&]city=${city.id}(&|$)`));
-}
+const EN = { subType: 'Sub-type', country: 'Country' };
 
 test.describe('listing blocks: filters, geo range, gallery scroll and the lazy map (spec §2, §5, §7, §9)', () => {
   test('spec §2 §5 type, then sub-type, then country from the selects; then price DESC; rows match the reference service', async ({ page, request }) => {
     await searchPage(page, 'en');
     await expect(page.locator(ROWS).first()).toBeVisible();
-    const typeSelect = page.getByLabel(TEXT.en.type, { exact: true });
-    await expect(typeSelect.locator('option').nth(1)).toBeAttached();
-    const typeId = Number(await typeSelect.locator('option').nth(1).getAttribute('value'));
-    await typeSelect.selectOption(String(typeId));
+    const typeId = await pickFirstType(page, 'en');
     await expect(page).toHaveURL(new RegExp(`[?&]type=${typeId}(&|$)`));
 
     const subSelect = page.getByLabel(EN.subType, { exact: true });
     // Only the sub-types of the chosen type are offered (their id is headTypeId × 100 + n).
-    await expect.poll(async () => (await subSelect.locator('option').evaluateAll((o) => o.map((e) => (e as HTMLOptionElement).value))).slice(1).every((v) => Math.floor(Number(v) / 100) === typeId)).toBe(true);
     await expect(subSelect.locator('option').nth(1)).toBeAttached();
+    await expect.poll(async () => (await subSelect.locator('option').evaluateAll((o) => o.map((e) => (e as HTMLOptionElement).value))).slice(1).every((v) => Math.floor(Number(v) / 100) === typeId)).toBe(true);
     const subTypeId = Number(await subSelect.locator('option').nth(1).getAttribute('value'));
     await subSelect.selectOption(String(subTypeId));
     await expect(page).toHaveURL(new RegExp(`[?&]subType=${subTypeId}(&|$)`));
@@ -61,9 +46,9 @@ test.describe('listing blocks: filters, geo range, gallery scroll and the lazy m
     expect(filtered.total.value, 'the offered type/sub-type/country combination has estates').toBeGreaterThan(0);
     await expectTableIds(page, mainIds(filtered));
 
-    await page.getByLabel(EN.sort, { exact: true }).selectOption('price');
+    await page.getByLabel(TEXT.en.sort, { exact: true }).selectOption('price');
     await expect(page).toHaveURL(/[?&]sortType=price(&|$)/);
-    await page.getByLabel(EN.order, { exact: true }).selectOption('DESC');
+    await page.getByLabel(TEXT.en.order, { exact: true }).selectOption('DESC');
     await expect(page).toHaveURL(/[?&]sortOrder=DESC(&|$)/);
     const desc = await apiSearch(request, { query: { terms }, sort: [{ field: 'general.price.value', order: 'DESC' }] });
     await expectTableIds(page, mainIds(desc));
@@ -115,12 +100,11 @@ test.describe('listing blocks: filters, geo range, gallery scroll and the lazy m
     await page.goto(`/en/${GALLERY.en}`);
     const cards = page.locator('[data-scope="sale"] .eb-estate-card');
     await expect(cards).toHaveCount(20);
-    for (let i = 0; i < 30 && (await cards.count()) <= 20; i++) {
+    await expect(async () => {
       await cards.last().scrollIntoViewIfNeeded();
       await page.mouse.wheel(0, 1500);
-      await page.waitForTimeout(100);
-    }
-    await expect.poll(() => cards.count()).toBeGreaterThan(20);
+      expect(await cards.count()).toBeGreaterThan(20);
+    }).toPass();
     const n = Math.min(await cards.count(), 40);
     const ids = await cards.evaluateAll((els) => els.map((el) => Number((el as HTMLElement).dataset.estateId)));
     expect(ids.slice(0, n)).toEqual(mainIds(sale).slice(0, n));
@@ -143,7 +127,7 @@ test.describe('listing blocks: filters, geo range, gallery scroll and the lazy m
     const top = await map.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
     // Below the fold with the 200 px look-ahead margin of the map block: otherwise this test proves nothing.
     expect(top, 'map block below the fold on a 400 px viewport').toBeGreaterThan(400 + 200);
-    await page.waitForTimeout(1000);
+    await page.waitForLoadState('networkidle');
     expect(chunkRequests, 'no map chunk before the map nears the viewport').toEqual([]);
     await expect(page.locator('.eb-estate-map__canvas')).toHaveCount(0);
     await map.scrollIntoViewIfNeeded();
@@ -153,10 +137,7 @@ test.describe('listing blocks: filters, geo range, gallery scroll and the lazy m
   });
 
   test('spec §2 §4 demo-hide-sold: map markers equal the table rows that have coordinates', async ({ page, request }) => {
-    const site = await (await request.get('/api/sites/demo-hide-sold')).json();
-    const hidden: number[] = site.settings.hiddenStatus;
-    const visible = [1, 2, 3, 4, 5, 6].filter((id) => !hidden.includes(id));
-    const expected = await apiSearch(request, { query: { terms: { 'status.id': visible } }, sort: DEFAULT_SORT }, 'demo-hide-sold');
+    const { expected } = await hideSoldAnswer(request);
     await searchPage(page, 'en', '?site=demo-hide-sold');
     await expectTableIds(page, mainIds(expected));
     await page.locator(MAP).scrollIntoViewIfNeeded();
@@ -169,7 +150,7 @@ test.describe('listing blocks: filters, geo range, gallery scroll and the lazy m
     const any = await apiSearch(request, { query: {}, sort: DEFAULT_SORT });
     let query = '';
     for (const result of any.results) {
-      const e = result.children[0] as (typeof result.children)[0] & { general: { price?: { value?: number | null } } };
+      const e = result.children[0];
       const city = e.general.address?.city?.id;
       const price = e.general.price?.value;
       if (!city || !price || !e.general.address?.geoLocation) continue;

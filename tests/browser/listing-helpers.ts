@@ -28,6 +28,7 @@ interface ApiEstate {
     address?: { city?: { id: number; name: string; zip: string }; geoLocation?: { lat: number; lon: number } | null };
     headType?: { id: number };
     subType?: { name: string } | null;
+    price?: { value?: number | null } | null;
   };
   pictures?: unknown[];
 }
@@ -35,6 +36,11 @@ export interface ApiAnswer {
   total: { value: number };
   results: Array<{ children: ApiEstate[] }>;
 }
+
+export const TABLE = '[data-block="estate-table"]';
+export const SEARCH = '[data-block="estate-search"]';
+export const MAP = '[data-block="estate-map"]';
+export const ROWS = '.eb-estate-table__row';
 
 export const DEFAULT_SORT = [{ field: 'general.publicationDate', order: 'DESC' as const }];
 
@@ -64,12 +70,12 @@ export async function searchPage(page: Page, locale: Locale, query = '', { scrol
  * end stays more than 250 px below the fold, so this alone does not load the next page.
  */
 export async function scrollToTable(page: Page): Promise<void> {
-  await page.locator('[data-block="estate-table"]').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await page.locator(TABLE).evaluate((el) => el.scrollIntoView({ block: 'start' }));
 }
 
 /** Estate ids of the table rows, in order, once the table shows `count` rows. */
 export async function tableIds(page: Page, count?: number): Promise<number[]> {
-  const rows = page.locator('.eb-estate-table__row');
+  const rows = page.locator(ROWS);
   if (count !== undefined) await expect(rows).toHaveCount(count);
   else await expect(rows.first()).toBeVisible();
   return (await rows.evaluateAll((els) => els.map((el) => Number((el as HTMLElement).dataset.estateId))));
@@ -78,7 +84,7 @@ export async function tableIds(page: Page, count?: number): Promise<number[]> {
 /** Waits until the table's rows are exactly `ids` (the reference service's answer). */
 export async function expectTableIds(page: Page, ids: number[]): Promise<void> {
   await expect
-    .poll(async () => page.locator('.eb-estate-table__row').evaluateAll((els) => els.map((el) => Number((el as HTMLElement).dataset.estateId))), {
+    .poll(async () => page.locator(ROWS).evaluateAll((els) => els.map((el) => Number((el as HTMLElement).dataset.estateId))), {
       timeout: 10_000,
     })
     .toEqual(ids);
@@ -101,4 +107,35 @@ export async function expectMapMarkers(scope: Locator, answer: ApiAnswer): Promi
     .poll(() => scope.locator('.leaflet-marker-icon').evaluateAll((els) => els.map((el) => el.getAttribute('alt') ?? '').sort()))
     .toEqual(expected);
   await expect(scope.locator('.eb-estate-map__canvas')).toHaveAttribute('data-marker-count', String(expected.length));
+}
+
+/** Picks `city` in the city combobox like a visitor (type, arrow to the option, Enter); the URL then carries it. */
+export async function pickCity(page: Page, locale: Locale, city: { id: number; name: string; zip: string }): Promise<void> {
+  const box = page.getByRole('combobox', { name: TEXT[locale].city });
+  await box.fill(city.name);
+  const option = page.getByRole('option', { name: `${city.zip} ${city.name}` });
+  await expect(option).toBeVisible();
+  await box.press('ArrowDown');
+  const count = await page.getByRole('option').count();
+  for (let i = 0; i < count && (await option.getAttribute('aria-selected')) !== 'true'; i++) await box.press('ArrowDown');
+  await box.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`[?&]city=${city.id}(&|$)`));
+}
+
+/** Chooses the first type the type select offers (once its options arrived) and returns its id. */
+export async function pickFirstType(page: Page, locale: Locale): Promise<number> {
+  const typeSelect = page.getByLabel(TEXT[locale].type, { exact: true });
+  await expect(typeSelect.locator('option').nth(1)).toBeAttached();
+  const typeId = Number(await typeSelect.locator('option').nth(1).getAttribute('value'));
+  await typeSelect.selectOption(String(typeId));
+  return typeId;
+}
+
+/** demo-hide-sold's hidden status ids, and the reference service's answer for the statuses it shows (spec §4). */
+export async function hideSoldAnswer(request: APIRequestContext): Promise<{ hidden: number[]; expected: ApiAnswer }> {
+  const site = await (await request.get('/api/sites/demo-hide-sold')).json();
+  const hidden: number[] = site.settings.hiddenStatus;
+  const visible = [1, 2, 3, 4, 5, 6].filter((id) => !hidden.includes(id));
+  const expected = await apiSearch(request, { query: { terms: { 'status.id': visible } }, sort: DEFAULT_SORT }, 'demo-hide-sold');
+  return { hidden, expected };
 }

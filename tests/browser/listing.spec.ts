@@ -7,7 +7,14 @@ import {
   TEXT,
   apiSearch,
   expectTableIds,
+  MAP,
+  ROWS,
+  SEARCH,
+  TABLE,
+  hideSoldAnswer,
   mainIds,
+  pickCity,
+  pickFirstType,
   scrollToTable,
   markerTitles,
   expectMapMarkers,
@@ -15,7 +22,6 @@ import {
   type ApiAnswer,
 } from './listing-helpers';
 
-const TABLE = '[data-block="estate-table"]';
 const HIDE_UNITS: Record<string, string> = { nl: 'Eenheden verbergen', fr: 'Masquer les unités', en: 'Hide the units', de: 'Einheiten ausblenden' };
 const UNITS: Record<string, (n: number) => string> = {
   nl: (n) => (n === 1 ? 'Toon de eenheid' : `Toon de ${n} eenheden`),
@@ -23,8 +29,6 @@ const UNITS: Record<string, (n: number) => string> = {
   en: (n) => (n === 1 ? 'Show the unit' : `Show the ${n} units`),
   de: (n) => (n === 1 ? 'Die Einheit anzeigen' : `Die ${n} Einheiten anzeigen`),
 };
-const SEARCH = '[data-block="estate-search"]';
-const MAP = '[data-block="estate-map"]';
 
 test.describe('listing blocks: search + table + map (spec §2, §3, §4, §5)', () => {
   for (const locale of LOCALES) {
@@ -34,15 +38,7 @@ test.describe('listing blocks: search + table + map (spec §2, §3, §4, §5)', 
       const expected = mainIds(await apiSearch(request, { query: { terms: { 'general.address.city.id': [city.id] } }, sort: DEFAULT_SORT }));
       await searchPage(page, locale);
       await expectTableIds(page, mainIds(any));
-      const box = page.getByRole('combobox', { name: TEXT[locale].city });
-      await box.fill(city.name.slice(0, Math.max(3, city.name.length)));
-      const option = page.getByRole('option', { name: `${city.zip} ${city.name}` });
-      await expect(option).toBeVisible();
-      await box.press('ArrowDown');
-      const count = await page.getByRole('option').count();
-      for (let i = 0; i < count && (await option.getAttribute('aria-selected')) !== 'true'; i++) await box.press('ArrowDown');
-      await box.press('Enter');
-      await expect(page).toHaveURL(new RegExp(`[?&]city=${city.id}(&|$)`));
+      await pickCity(page, locale, city);
       await expectTableIds(page, expected);
       await expect(page.locator(SEARCH).getByRole('status').last()).not.toBeEmpty();
     });
@@ -51,11 +47,8 @@ test.describe('listing blocks: search + table + map (spec §2, §3, §4, §5)', 
   for (const locale of LOCALES) {
     test(`spec §3 §5 filter by type, price range and bedrooms minimum; rows match the reference service (${locale})`, async ({ page, request }) => {
       await searchPage(page, locale);
-      await expect(page.locator('.eb-estate-table__row').first()).toBeVisible();
-      const typeSelect = page.getByLabel(TEXT[locale].type, { exact: true });
-      await expect(typeSelect.locator('option').nth(1)).toBeAttached();
-      const typeId = Number(await typeSelect.locator('option').nth(1).getAttribute('value'));
-      await typeSelect.selectOption(String(typeId));
+      await expect(page.locator(ROWS).first()).toBeVisible();
+      const typeId = await pickFirstType(page, locale);
       await expect(page).toHaveURL(/[?&]type=\d+/);
       const price = page.getByRole('textbox', { name: TEXT[locale].priceMin });
       await price.fill('100000');
@@ -146,7 +139,7 @@ test.describe('listing blocks: search + table + map (spec §2, §3, §4, §5)', 
   for (const locale of LOCALES) {
     test(`spec §7 sort by price ascending, then descending (${locale})`, async ({ page, request }) => {
       await searchPage(page, locale);
-      await expect(page.locator('.eb-estate-table__row').first()).toBeVisible();
+      await expect(page.locator(ROWS).first()).toBeVisible();
       await page.getByLabel(TEXT[locale].sort).selectOption('price');
       await expect(page).toHaveURL(/sortType=price/);
       const asc = await apiSearch(request, { query: {}, sort: [{ field: 'general.price.value', order: 'ASC' }] });
@@ -172,11 +165,10 @@ test.describe('listing blocks: search + table + map (spec §2, §3, §4, §5)', 
       await searchPage(page, locale, `?city=${chosen!.id}`);
       await expectTableIds(page, mainIds(chosen!.answer).slice(0, 20));
       const end = page.getByText(TEXT[locale].end);
-      for (let i = 0; i < 20 && !(await end.isVisible()); i++) {
+      await expect(async () => {
         await page.mouse.wheel(0, 3000);
-        await page.waitForTimeout(100);
-      }
-      await expect(end).toBeVisible();
+        await expect(end).toBeVisible({ timeout: 100 });
+      }).toPass();
       await expectTableIds(page, mainIds(chosen!.answer));
       await expect(page.getByRole('button', { name: TEXT[locale].loadMore })).toHaveCount(0);
     });
@@ -184,7 +176,7 @@ test.describe('listing blocks: search + table + map (spec §2, §3, §4, §5)', 
 
   test('the load-more button works from the keyboard', async ({ page, request }) => {
     await searchPage(page, 'en');
-    const rows = page.locator('.eb-estate-table__row');
+    const rows = page.locator(ROWS);
     await expect(rows).toHaveCount(20);
     // Focusing the button scrolls it into view, where the sentinel may load a page too: at least 40 rows.
     const button = page.getByRole('button', { name: TEXT.en.loadMore });
@@ -200,11 +192,9 @@ test.describe('listing blocks: search + table + map (spec §2, §3, §4, §5)', 
   for (const locale of LOCALES) {
     test(`spec §2 back and forward restore filters and results (${locale})`, async ({ page, request }) => {
       await searchPage(page, locale);
-      await expect(page.locator('.eb-estate-table__row').first()).toBeVisible();
+      await expect(page.locator(ROWS).first()).toBeVisible();
+      const typeId = await pickFirstType(page, locale);
       const typeSelect = page.getByLabel(TEXT[locale].type, { exact: true });
-      await expect(typeSelect.locator('option').nth(1)).toBeAttached();
-      const typeId = Number(await typeSelect.locator('option').nth(1).getAttribute('value'));
-      await typeSelect.selectOption(String(typeId));
       await expect(page).toHaveURL(/type=/);
       await page.getByLabel(TEXT[locale].bedrooms).selectOption('3');
       await expect(page).toHaveURL(/bed-min=3/);
@@ -256,7 +246,7 @@ test.describe('listing blocks: search + table + map (spec §2, §3, §4, §5)', 
       expect(sold.total.value).toBeGreaterThan(0);
       await searchPage(page, locale, '?transaction=5');
       await expectTableIds(page, mainIds(sold));
-      const row = page.locator('.eb-estate-table__row').first();
+      const row = page.locator(ROWS).first();
       await expect(row).toHaveClass(/eb-estate-table__row--sold/);
       const name = sold.results[0].children[0].general.transaction!.name!;
       await expect(row.locator('.eb-estate-table__cell--price')).toHaveText(name);
@@ -265,13 +255,10 @@ test.describe('listing blocks: search + table + map (spec §2, §3, §4, §5)', 
 
   for (const locale of LOCALES) {
     test(`spec §4 hidden statuses on demo-hide-sold: no sold or rented rows, and an empty list says so (${locale})`, async ({ page, request }) => {
-      const site = await (await request.get('/api/sites/demo-hide-sold')).json();
-      const hidden: number[] = site.settings.hiddenStatus;
+      const { hidden, expected } = await hideSoldAnswer(request);
       expect(hidden.length).toBeGreaterThan(0);
       await searchPage(page, locale, '?site=demo-hide-sold');
-      await expect(page.locator('.eb-estate-table__row').first()).toBeVisible();
-      const visible = [1, 2, 3, 4, 5, 6].filter((id) => !hidden.includes(id));
-      const expected = await apiSearch(request, { query: { terms: { 'status.id': visible } }, sort: DEFAULT_SORT }, 'demo-hide-sold');
+      await expect(page.locator(ROWS).first()).toBeVisible();
       await expectTableIds(page, mainIds(expected));
       await expect(page.locator('.eb-estate-table__row--sold')).toHaveCount(0);
 
@@ -283,10 +270,10 @@ test.describe('listing blocks: search + table + map (spec §2, §3, §4, §5)', 
   test('spec §8 empty list shows estate.no.results; clear all resets', async ({ page }) => {
     await searchPage(page, 'de', '?price-min=999999999');
     await expect(page.locator(TABLE).getByRole('status').filter({ hasText: /./ })).toBeVisible();
-    await expect(page.locator('.eb-estate-table__row')).toHaveCount(0);
+    await expect(page.locator(ROWS)).toHaveCount(0);
     await page.getByRole('button', { name: TEXT.de.clear }).click();
     await expect(page).not.toHaveURL(/price-min/);
-    await expect(page.locator('.eb-estate-table__row').first()).toBeVisible();
+    await expect(page.locator(ROWS).first()).toBeVisible();
   });
 
   test('an error shows a retry control that recovers', async ({ page, guard }) => {
@@ -300,7 +287,7 @@ test.describe('listing blocks: search + table + map (spec §2, §3, §4, §5)', 
     const retry = page.getByRole('button', { name: 'Try again' });
     await expect(page.getByRole('alert')).toContainText('The estates could not be loaded.');
     await retry.click();
-    await expect(page.locator('.eb-estate-table__row').first()).toBeVisible();
+    await expect(page.locator(ROWS).first()).toBeVisible();
   });
 
   for (const locale of LOCALES) {
@@ -347,7 +334,7 @@ test.describe('listing blocks: search + table + map (spec §2, §3, §4, §5)', 
   for (const locale of LOCALES) {
     test(`zero axe violations in the search, table and map blocks (${locale})`, async ({ page }) => {
       await searchPage(page, locale);
-      await expect(page.locator('.eb-estate-table__row').first()).toBeVisible();
+      await expect(page.locator(ROWS).first()).toBeVisible();
       await page.locator(MAP).scrollIntoViewIfNeeded();
       await expect(page.locator('.eb-estate-map__canvas[data-marker-count]')).toBeAttached();
       await expectNoAxeViolations(page, SEARCH);
