@@ -12,7 +12,8 @@ export function effectiveOrder(filter: EstateFilterState): SortOrder {
  */
 export function bedroomsValue(filter: EstateFilterState): string {
   if (filter.bedrooms === 'large') return 'large';
-  if (typeof filter.bedrooms === 'number') return `exact-${filter.bedrooms}`;
+  const exact = exactBedrooms(filter);
+  if (exact !== undefined) return `exact-${exact}`;
   return filter.bedMin ? String(filter.bedMin) : '';
 }
 

@@ -1,5 +1,6 @@
 import { Fragment, memo, useState } from 'react';
 import type { ListingItem } from '../ui/estate-card/listing-item';
+import type { ListingRowItem } from '../ui/estate-card/use-listing-items';
 import { Sticker } from '../ui/estate-card/sticker';
 
 export interface TableRowLabels {
@@ -24,7 +25,7 @@ export interface TableRowProps {
  * One row of the list and, for a project, a button that shows or hides its units as rows below it
  * (WAI-ARIA disclosure); memoized so appending a page renders only the new rows.
  */
-export const TableEntryRows = memo(function TableEntryRows({ entry, labels, columns }: { entry: ListingItem & { units?: ListingItem[] }; labels: TableRowLabels; columns: number }) {
+export const TableEntryRows = memo(function TableEntryRows({ entry, labels, columns }: { entry: ListingRowItem; labels: TableRowLabels; columns: number }) {
   const [open, setOpen] = useState(false);
   const units = entry.units ?? [];
   return (
