@@ -11,7 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApiHandler } from './api';
 import { ajaxTarget } from './site/ajax';
-import { createSite, SITES } from './site/site';
+import { createSite, siteIdOf } from './site/site';
 import { serveFile } from './site/static-files';
 import { serveTestPage } from './site/test-pages';
 import { matchTile, tileSvg } from './site/tiles';
@@ -47,8 +47,7 @@ async function main(): Promise<void> {
     const method = req.method ?? 'GET';
 
     if (pathname === '/api' || pathname.startsWith('/api/')) return api(req, res);
-    const siteParam = url.searchParams.get('site');
-    const ajax = ajaxTarget(url, siteParam && SITES.includes(siteParam) ? siteParam : 'demo');
+    const ajax = ajaxTarget(url, siteIdOf(url));
     if (ajax) {
       if (method !== ajax.method && !(ajax.method === 'GET' && method === 'HEAD')) {
         res.writeHead(405, { allow: ajax.method, 'content-type': 'text/plain; charset=utf-8' }).end('Method Not Allowed');

@@ -1,4 +1,4 @@
-import { BROKER_FOR_RENT_TRANSACTIONS } from '../../core/status/listing-status';
+import { isForRentId } from '../../core/status/listing-status';
 import type { CityOption, EstateFilterOptions, FilterOption, ModelLocale, SubTypeOption } from '../../core/model';
 import { subTypeById } from '../../core/enums';
 import { TYPE_CODE_OF_HEAD_TYPE } from '../../core/model';
@@ -9,7 +9,6 @@ import { COLLATOR, type SearchIndex } from './search-index';
 
 const SALE_STEPS = [10, 25, 50, 75, 100, 125, 150, 175, 200, 225, 250, 275, 300, 350, 400, 450, 500, 600, 700, 800, 900, 1000, 1250, 1500, 2000, 2500, 3000].map((k) => k * 1000);
 const RENT_STEPS = [50, 100, 250, 500, 750, 1000, 1250, 1500, 1750, 2000, 2500, 3000, 4000, 5000, 7500];
-const RENT_TRANSACTIONS = new Set(BROKER_FOR_RENT_TRANSACTIONS);
 const MUNICIPALITY_BY_ID = new Map(MUNICIPALITIES.map((m) => [m.id, m]));
 
 /** The facet each option list shows, and the criteria it ignores (so picking one value keeps the others on offer). */
@@ -57,7 +56,7 @@ export function estateFilters(ix: SearchIndex, search: CompiledSearch, locale: M
     if (m === 0 || (m & ~ignore.bedrooms) === 0) bump(counts.bedrooms, bedrooms[row]);
     if ((m === 0 || (m & ~ignore.prices) === 0) && price[row] === price[row]) {
       const p = price[row];
-      if (RENT_TRANSACTIONS.has(transaction[row])) {
+      if (isForRentId('broker', transaction[row])) {
         if (p < rentMin) rentMin = p;
         if (p > rentMax) rentMax = p;
       } else {

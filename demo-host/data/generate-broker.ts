@@ -1,4 +1,4 @@
-import { BROKER_FOR_RENT_TRANSACTIONS } from '../../core/status/listing-status';
+import { isForRentId } from '../../core/status/listing-status';
 import { HEAD_TYPE, STATUS_OF_BROKER_TRANSACTION, type Estate, type EstateSticker, type LayoutFloor, type TypeCode } from '../../core/model';
 import { DAY_MS, idRef, isoDate, isoDateTime, makePlace, pictures, salesRep, type Place } from './common-parts';
 import { COMBINED_LABELS, energyLabelFor, epcValueFor } from './energy';
@@ -27,7 +27,6 @@ export const BROKER_TRANSACTION_WEIGHTS: readonly (readonly [number, number])[] 
   [1, 50], [2, 14], [3, 2], [4, 2], [5, 17], [6, 8], [7, 1], [8, 3], [10, 3],
 ];
 
-const RENT_TRANSACTIONS = new Set(BROKER_FOR_RENT_TRANSACTIONS);
 
 export const STICKERS: readonly EstateSticker[] = [
   { id: 1, name: 'Nieuw', color: '2e7d32', colorText: 'ffffff' },
@@ -82,7 +81,7 @@ export function brokerEstate(rng: Random, input: BrokerInput): Estate {
   const { id, type, transactionId, municipality, todayMs, unit } = input;
   const headTypeId = HEAD_TYPE[type];
   const sub = rng.pick(SUB_TYPES_BY_HEAD_TYPE[headTypeId]);
-  const rent = RENT_TRANSACTIONS.has(transactionId);
+  const rent = isForRentId('broker', transactionId);
   const box = unit && type === 'APARTMENT' ? `${unit.floor}.${unit.entityNumber.slice(-2)}` : undefined;
   const place = unit ? { ...unit.place, address: { ...unit.place.address, box: box ?? null } } : makePlace(rng, municipality, type === 'APARTMENT' && rng.chance(0.6) ? String(rng.int(1, 40)) : undefined);
   const region = municipality.region;

@@ -1,4 +1,4 @@
-import { NOTARY_FOR_RENT_STATUSES } from '../../core/status/listing-status';
+import { isForRentId } from '../../core/status/listing-status';
 import {
   BROKER_TRANSACTION_OF_NOTARY_STATUS,
   HEAD_TYPE,
@@ -20,7 +20,6 @@ export const NOTARY_STATUS_WEIGHTS: readonly (readonly [number, number])[] = [
   [3, 40], [5, 18], [1, 12], [7, 5], [2, 10], [4, 3], [6, 5], [8, 2], [9, 2], [10, 2], [11, 1],
 ];
 
-const RENT_STATUSES = new Set(NOTARY_FOR_RENT_STATUSES);
 const NOTARIES = ['Notaris Van den Bossche', 'Notaire Lambert', 'Notariskantoor Peeters & Maes', 'Notaire Dubois'];
 
 export interface NotaryInput {
@@ -34,7 +33,7 @@ export interface NotaryInput {
 /** A notary-feed listing with prefixed field groups and, for public sales, the auction data. */
 export function notaryListing(rng: Random, { id, type, statusId, municipality, todayMs }: NotaryInput): PropertyListing {
   const sub = rng.pick(SUB_TYPES_BY_HEAD_TYPE[HEAD_TYPE[type]]);
-  const rent = RENT_STATUSES.has(statusId);
+  const rent = isForRentId('notary', statusId);
   const publicSale = statusId === 5 || statusId === 7;
   const place = makePlace(rng, municipality);
   const built = type !== 'PLOT' && type !== 'GARAGE';

@@ -94,6 +94,9 @@ export function agreementsFor(locale: DataLocale): Agreement[] {
   ];
 }
 
+/** Ids of the agreements a form must carry (the same in every locale), worked out once. */
+export const REQUIRED_AGREEMENTS: readonly string[] = agreementsFor('nl').filter((a) => a.required).map((a) => a.id);
+
 /** Site-specific text overrides served by GET /translations/{locale} (keys outside the shipped catalogue). */
 export const TRANSLATION_OVERRIDES: Readonly<Record<DataLocale, Record<string, string>>> = {
   nl: { 'site.name': 'Demo Immo', 'site.tagline': 'Uw partner in vastgoed', 'contact.intro': 'Stel ons gerust uw vraag.' },

@@ -1,7 +1,6 @@
-import { matchAjaxRoute, type AjaxRoute } from '../../core/routes/ajax';
+import { matchAjaxRoute } from '../../core/routes/ajax';
 
 export interface AjaxTarget {
-  route: AjaxRoute;
   /** The method the route answers. */
   method: 'GET' | 'POST';
   /** The reference service path below /api. */
@@ -25,16 +24,16 @@ export function ajaxTarget(url: URL, siteId: string): AjaxTarget | null {
   const search = `?${query}`;
   switch (route.name) {
     case 'searchCity':
-      return { route, method: 'GET', path: `${site}/search-city`, search };
+      return { method: 'GET', path: `${site}/search-city`, search };
     case 'estate':
-      return { route, method: 'GET', path: `${site}/estates/v2/${encodeURIComponent(route.estateId)}`, search };
+      return { method: 'GET', path: `${site}/estates/v2/${encodeURIComponent(route.estateId)}`, search };
     case 'similarEstate':
-      return { route, method: 'GET', path: `${site}/estates/${encodeURIComponent(route.estateId)}/similar`, search };
+      return { method: 'GET', path: `${site}/estates/${encodeURIComponent(route.estateId)}/similar`, search };
     case 'notifications':
-      return { route, method: 'POST', path: `${site}/notifications`, search };
+      return { method: 'POST', path: `${site}/notifications`, search };
     case 'contactFormHandler':
-      return { route, method: 'POST', path: `${site}/contact`, search };
+      return { method: 'POST', path: `${site}/contact`, search };
     case 'sendToAFriend':
-      return { route, method: 'POST', path: `${site}/send-to-a-friend`, search };
+      return { method: 'POST', path: `${site}/send-to-a-friend`, search };
   }
 }

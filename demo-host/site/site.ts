@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { Locale } from '../../widgets/runtime/block-contract';
+import { SITES } from '../data/generate-site';
 import { esc } from './html';
 import { renderLayout } from './layout';
 import { switchLocale } from '../../core/routes';
@@ -25,7 +26,11 @@ export interface RenderedPage {
   html: string;
 }
 
-export const SITES = ['demo', 'demo-hide-sold'];
+/** The site a demo page shows: `?site=` when it names a site of the dataset, else 'demo'. */
+export function siteIdOf(url: URL): string {
+  const site = url.searchParams.get('site');
+  return site && SITES.some((s) => s.id === site) ? site : 'demo';
+}
 
 function localeOf(pathname: string): Locale | undefined {
   const first = pathname.split('/')[1];
@@ -60,8 +65,7 @@ export function createSite({ root, apiBase }: SiteOptions) {
     const pathLocale = localeOf(pathname);
     const queryLocale = SITE_LOCALES.find((l) => l === url.searchParams.get('locale'));
     const locale = pathLocale ?? queryLocale ?? 'en';
-    const site = url.searchParams.get('site');
-    const siteId = site && SITES.includes(site) ? site : 'demo';
+    const siteId = siteIdOf(url);
     const ctx: PageContext = {
       locale,
       url,

@@ -8,7 +8,8 @@ import { HttpError, notFound } from '../errors';
 import { readJson, sendJson, sendNoContent } from '../http';
 import { appointmentCancelledMail, appointmentMail } from '../outbox-messages';
 import type { Router } from '../router';
-import { REQUIRED_AGREEMENTS, valid } from './form-routes';
+import { REQUIRED_AGREEMENTS } from '../../data/generate-site';
+import { valid } from './form-routes';
 
 /** Appointment plus its state (core Appointment has no status; a cancelled one answers 404). */
 export function toAppointment(row: AppointmentRow): Appointment & { status: string } {

@@ -1,4 +1,4 @@
-import { BROKER_FOR_RENT_TRANSACTIONS } from '../../../core/status/listing-status';
+import { isForRentId } from '../../../core/status/listing-status';
 import type { Estate } from '../../../core/model';
 import type { EstateContactInfo, EstateDetail } from '../../../core/api/types';
 import { STATUS } from '../../../core/model';
@@ -13,7 +13,6 @@ import { compileSearch } from '../search-query';
 
 const OFFICE = { name: 'Demo Immo', phone: '+32 3 123 45 67', email: 'info@demo-immo.be', address: 'Meir 12, 2000 Antwerpen' };
 const SIMILAR_COUNT = 6;
-const RENT = new Set(BROKER_FOR_RENT_TRANSACTIONS);
 
 export function registerEstateRoutes(router: Router, api: ApiContext): void {
   const { dataset, index, serializer } = api;
@@ -23,7 +22,7 @@ export function registerEstateRoutes(router: Router, api: ApiContext): void {
     return estate;
   };
 
-  router.post('/sites/:siteId/estates', async ({ req, res, params, query }) => {
+  router.post('/sites/:siteId/estates', async ({ req, res, query }) => {
     const search = compileSearch(await readJson(req), index);
     const locale = requestLocale(req, query);
     const hits = runSearch(index, search);
@@ -35,7 +34,7 @@ export function registerEstateRoutes(router: Router, api: ApiContext): void {
     sendRawJson(res, 200, `{"total":{"value":${hits.total}},"results":[${results.join(',')}]}`);
   });
 
-  router.post('/sites/:siteId/estate-filters', async ({ req, res, params, query }) => {
+  router.post('/sites/:siteId/estate-filters', async ({ req, res, query }) => {
     const search = compileSearch(await readJson(req), index);
     sendJson(res, 200, estateFilters(index, search, requestLocale(req, query)));
   });
@@ -93,13 +92,13 @@ export function similarEstates({ index }: ApiContext, estate: Estate): Estate[] 
   const g = estate.general;
   const geo = g.address?.geoLocation;
   const price = g.price?.value ?? g.price?.priceFrom ?? null;
-  const rent = RENT.has(g.transaction?.id ?? 0);
+  const rent = isForRentId('broker', g.transaction?.id);
   const scored: { e: Estate; score: number; km: number }[] = [];
   for (const row of index.topLevel) {
     const other = index.docs[row];
     const o = other.general;
     if (other.id === estate.id || other.id === g.parentId || o.headType?.id !== g.headType?.id) continue;
-    if (RENT.has(o.transaction?.id ?? 0) !== rent) continue;
+    if (isForRentId('broker', o.transaction?.id) !== rent) continue;
     if (other.status.id === STATUS.SOLD || other.status.id === STATUS.RENTED || other.status.id === STATUS.TAKEN_OVER) continue;
     const og = o.address?.geoLocation;
     const km = geo && og ? haversineKm(geo.lat, geo.lon, og.lat, og.lon) : Infinity;

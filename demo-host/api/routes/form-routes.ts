@@ -1,7 +1,7 @@
 import type { Subscription } from '../../../core/api/types';
 import { estateLink } from '../../../core/routes';
 import { validateContact, validateSendToFriend, validateSubscription, validateSubscriptionUpdate, type ValidationResult } from '../../../core/validation';
-import { agreementsFor } from '../../data/generate-site';
+import { REQUIRED_AGREEMENTS } from '../../data/generate-site';
 import type { SubscriptionRow } from '../../db/repositories';
 import type { ApiContext } from '../context';
 import { HttpError, notFound } from '../errors';
@@ -14,9 +14,6 @@ export function valid<T>(result: ValidationResult<T>): T {
   if (!result.ok) throw new HttpError(400, { error: 'validation', fields: result.fields });
   return result.value;
 }
-
-// The same in every language; worked out once.
-export const REQUIRED_AGREEMENTS: readonly string[] = agreementsFor('nl').filter((a) => a.required).map((a) => a.id);
 
 function toSubscription(row: SubscriptionRow): Subscription {
   return {

@@ -8,7 +8,8 @@ import { badRequest, HttpError, notFound } from '../errors';
 import { readJson, sendJson, sendText } from '../http';
 import { receivedMail } from '../outbox-messages';
 import type { Router } from '../router';
-import { REQUIRED_AGREEMENTS, valid } from './form-routes';
+import { REQUIRED_AGREEMENTS } from '../../data/generate-site';
+import { valid } from './form-routes';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -80,13 +81,13 @@ export function registerRentalRoutes(router: Router, api: ApiContext): void {
     return record;
   };
 
-  router.post('/sites/:siteId/rental-units', async ({ req, res, params }) => {
+  router.post('/sites/:siteId/rental-units', async ({ req, res }) => {
     const c = parseRentalBody(await readJson(req));
     const hits = dataset.rentals.filter((r) => rentalMatches(r, c));
     sendJson(res, 200, { total: hits.length, results: hits.slice(c.from_, c.from_ + c.size).map((r) => r.unit) });
   });
 
-  router.post('/sites/:siteId/rental-units/filters', async ({ req, res, params }) => {
+  router.post('/sites/:siteId/rental-units/filters', async ({ req, res }) => {
     const c = parseRentalBody(await readJson(req));
     const hits = dataset.rentals.filter((r) => rentalMatches(r, c));
     const periods = hits.flatMap((r) => r.periods.filter((p) => p.available && (!c.periodType || p.periodType === c.periodType)));

@@ -28,7 +28,7 @@ export function registerSiteRoutes(router: Router, api: ApiContext): void {
     sendJson(res, 200, { name: params.name, items: item.children ?? [] } satisfies Navigation);
   });
 
-  router.get('/sites/:siteId/pages', ({ req, res, params, query }) => {
+  router.get('/sites/:siteId/pages', ({ req, res, query }) => {
     const locale = query.get('locale') ?? (req.headers['accept-language'] ? requestLocale(req) : null);
     sendJson(res, 200, locale ? PAGES.filter((p) => p.locale === locale) : PAGES);
   });
@@ -45,7 +45,7 @@ export function registerSiteRoutes(router: Router, api: ApiContext): void {
     sendJson(res, 200, page);
   });
 
-  router.get('/sites/:siteId/entities', ({ res, params }) => {
+  router.get('/sites/:siteId/entities', ({ res }) => {
     sendJson(res, 200, ENTITIES);
   });
   router.get('/sites/:siteId/entities/:id/items', ({ res, params }) => {
@@ -53,7 +53,7 @@ export function registerSiteRoutes(router: Router, api: ApiContext): void {
     sendJson(res, 200, ENTITY_ITEMS.filter((i) => i.entityId === params.id));
   });
 
-  router.get('/sites/:siteId/agreements', ({ req, res, params, query }) => {
+  router.get('/sites/:siteId/agreements', ({ req, res, query }) => {
     const raw = query.get('locale');
     if (raw !== null && !isLocale(raw)) throw badRequest('locale', `expected nl, fr, en or de, received '${raw}'`);
     sendJson(res, 200, agreementsFor(raw ?? requestLocale(req)));
@@ -89,7 +89,7 @@ export function registerSiteRoutes(router: Router, api: ApiContext): void {
     sendJson(res, 200, { estateId: estate.id, locale: params.locale, url, title } satisfies EstatePage);
   });
 
-  router.get('/sites/:siteId/search-city', ({ req, res, params, query }) => {
+  router.get('/sites/:siteId/search-city', ({ req, res, query }) => {
     const locale = requestLocale(req, query);
     const q = fold((query.get('q') ?? '').trim());
     const rawLimit = query.get('limit');
