@@ -177,8 +177,9 @@ const phases = {
   dist: () => buildBoth('dist', widgetBlocks),
   test: () => buildBoth('test-dist', discoverBlocks('tests/fixture-blocks')),
   host: async () => {
-    await writeBlockCatalogue(widgetBlocks);
+    // The host is built first: a block whose schema cannot be read fails the build, not the demo host.
     await buildHost();
+    await writeBlockCatalogue(widgetBlocks);
   },
 };
 // Each phase runs even when another fails (a block's work in progress must not stop the harness build).

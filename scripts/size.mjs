@@ -6,7 +6,7 @@
  * size-budgets.json:
  *   "files":  { "<path or glob with *>": { "gzip": bytes, "brotli"?: bytes } }
  *   "groups": { "<label>": { "build": "dist" | "dist/react", "entries": [...], "gzip": bytes } }
- *     entries are output files relative to the build ("blocks/estate-table.js") or source files
+ *     entries are output files relative to the build ("assets/blocks/estate-table.js") or source files
  *     ("core/i18n/catalogues/nl.ts", for lazily imported chunks); the group is every JS file
  *     statically imported from them (per the build's meta.json), each counted once.
  * Flags: --json (machine-readable result on stdout); --builds=a,b (default dist,dist/react).
