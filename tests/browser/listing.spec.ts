@@ -22,6 +22,8 @@ import {
   type ApiAnswer,
 } from './listing-helpers';
 
+/** estate.no.image (core/i18n/messages/core.<l>.ts). */
+const NO_IMAGE: Record<string, string> = { nl: 'Geen foto beschikbaar', fr: 'Pas de photo disponible', en: 'No photo available', de: 'Kein Foto verfügbar' };
 const HIDE_UNITS: Record<string, string> = { nl: 'Eenheden verbergen', fr: 'Masquer les unités', en: 'Hide the units', de: 'Einheiten ausblenden' };
 const UNITS: Record<string, (n: number) => string> = {
   nl: (n) => (n === 1 ? 'Toon de eenheid' : `Toon de ${n} eenheden`),
@@ -345,20 +347,22 @@ test.describe('listing blocks: search + table + map (spec §2, §3, §4, §5)', 
 });
 
 test.describe('listing blocks: gallery, scopes and host enhancements', () => {
-  test('spec §2 gallery cards: placeholder with alt estate.no.image, image width 570, two columns', async ({ page }) => {
-    await page.route('**/api/sites/demo/estates', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as ApiAnswer;
-      if (body.results[0]) body.results[0].children[0].pictures = [];
-      await route.fulfill({ response, json: body });
+  for (const locale of LOCALES) {
+    test(`spec §2 gallery cards: placeholder with alt estate.no.image, image width 570, two columns (${locale})`, async ({ page }) => {
+      await page.route('**/api/sites/demo/estates', async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as ApiAnswer;
+        if (body.results[0]) body.results[0].children[0].pictures = [];
+        await route.fulfill({ response, json: body });
+      });
+      await page.goto(`/${locale}/${GALLERY[locale]}`);
+      const card = page.locator('[data-scope="sale"] .eb-estate-card').first();
+      await expect(card.getByRole('img', { name: NO_IMAGE[locale] })).toBeVisible();
+      await expect(card.locator('img')).toHaveAttribute('width', '570');
+      const columns = await page.locator('[data-scope="sale"] .eb-estate-gallery__grid').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+      expect(columns).toBe(2);
     });
-    await page.goto(`/nl/${GALLERY.nl}`);
-    const card = page.locator('[data-scope="sale"] .eb-estate-card').first();
-    await expect(card.getByRole('img', { name: 'Geen foto beschikbaar' })).toBeVisible();
-    await expect(card.locator('img')).toHaveAttribute('width', '570');
-    const columns = await page.locator('[data-scope="sale"] .eb-estate-gallery__grid').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
-    expect(columns).toBe(2);
-  });
+  }
 
   test('two scopes on one page stay independent; the sale map shows the sale scope', async ({ page, request }) => {
     await page.goto(`/en/${GALLERY.en}`);
