@@ -70,6 +70,9 @@ export async function searchPage(page: Page, locale: Locale, query = '', { scrol
  * end stays more than 250 px below the fold, so this alone does not load the next page.
  */
 export async function scrollToTable(page: Page): Promise<void> {
+  // A visitor sees the top of the page first. Scrolled past before it mounted, the search block would
+  // mount only once scrolled back to (blocks mount near the viewport), and the filters could not be used.
+  await expect(page.locator(`${SEARCH} form`)).toBeVisible();
   await page.locator(TABLE).evaluate((el) => el.scrollIntoView({ block: 'start' }));
 }
 
