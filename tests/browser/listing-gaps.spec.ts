@@ -10,6 +10,8 @@ import {
   expectTableIds,
   hideSoldAnswer,
   mainIds,
+  markerTitles,
+  openFirstMarkerPopup,
   pickCity,
   pickFirstType,
   scrollToTable,
@@ -178,18 +180,18 @@ test.describe('listing blocks: filters, geo range, gallery scroll and the lazy m
 
   test('spec §2 a popup the visitor opened stays open while the list loads its next page (the markers that stay are not redrawn)', async ({ page, request }) => {
     const first = await apiSearch(request, { query: {}, sort: DEFAULT_SORT });
-    const two = await apiSearch(request, { query: {}, sort: DEFAULT_SORT, pagination: { from: 0, size: 40 } });
-    expect(two.results.length, 'a second page exists').toBeGreaterThan(first.results.length);
+    expect(first.total.value, 'a second page exists').toBeGreaterThan(first.results.length);
     await searchPage(page, 'en');
     const map = page.locator(MAP);
     await map.scrollIntoViewIfNeeded();
     await expectMapMarkers(map, first);
-    await map.locator('.leaflet-marker-icon').first().click();
-    const link = map.locator('.eb-estate-map__popup a');
+    const link = await openFirstMarkerPopup(map);
     const href = await link.getAttribute('href');
     expect(href).toMatch(/^\/en\/offer\/\d+/);
     await page.getByRole('button', { name: TEXT.en.loadMore }).click();
-    await expectMapMarkers(map, two);
+    // The next page reaches the map (with the table's end in view, infinite scroll may add a third).
+    const shown = () => map.locator('.leaflet-marker-icon').count();
+    await expect.poll(shown).toBeGreaterThan(markerTitles(first).length);
     await expect(link).toHaveAttribute('href', href!);
     await expect(link).toBeVisible();
   });

@@ -142,3 +142,18 @@ export async function hideSoldAnswer(request: APIRequestContext): Promise<{ hidd
   const expected = await apiSearch(request, { query: { terms: { 'status.id': visible } }, sort: DEFAULT_SORT }, 'demo-hide-sold');
   return { hidden, expected };
 }
+
+/**
+ * Clicks the first marker of the map in `scope` until its popup is open, and returns the popup's link.
+ * Right after new markers arrive the map animates to fit them; a click in those 250 ms can land on the
+ * map instead of the marker, and a visitor would simply click again.
+ */
+export async function openFirstMarkerPopup(scope: Locator): Promise<Locator> {
+  const link = scope.locator('.eb-estate-map__popup a');
+  await expect(async () => {
+    // A second click on the marker of an open popup would close it.
+    if ((await link.count()) === 0) await scope.locator('.leaflet-marker-icon').first().click();
+    await expect(link).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  return link;
+}

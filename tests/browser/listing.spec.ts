@@ -13,6 +13,7 @@ import {
   TABLE,
   hideSoldAnswer,
   mainIds,
+  openFirstMarkerPopup,
   pickCity,
   pickFirstType,
   scrollToTable,
@@ -302,8 +303,8 @@ test.describe('listing blocks: search + table + map (spec §2, §3, §4, §5)', 
       const large = await apiSearch(request, { query: { range: { 'general.bedroomCount': { gte: 6 } } }, sort: DEFAULT_SORT }, 'demo', locale);
       expect(markerTitles(large), 'the filter changes the markers').not.toEqual(markerTitles(all));
       await expectMapMarkers(page.locator(MAP), large);
-      await page.locator(`${MAP} .leaflet-marker-icon`).first().click();
-      await expect(page.locator(`${MAP} .eb-estate-map__popup a`)).toHaveAttribute('href', new RegExp(`^/${locale}/${OFFER[locale]}/\\d+`));
+      const link = await openFirstMarkerPopup(page.locator(MAP));
+      await expect(link).toHaveAttribute('href', new RegExp(`^/${locale}/${OFFER[locale]}/\\d+`));
     });
   }
 
