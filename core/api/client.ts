@@ -9,6 +9,7 @@
  * - every call takes an AbortSignal; a time-out (default 10 s) throws TimeoutError.
  */
 import { ApiError, TimeoutError } from './errors';
+import { resolveServiceUrls, serviceBase } from './service-urls';
 
 export const SITE_HEADER = 'X-Site-Id';
 export const CLIENT_HEADER = 'X-Client';
@@ -138,13 +139,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (!response.ok) throw httpError(method, path, siteId, response, text);
       if (response.status === 204 || text === '') return null;
       if (!isJson(response)) return text as T;
+      let parsed: T;
       try {
-        return JSON.parse(text) as T;
+        parsed = JSON.parse(text) as T;
       } catch {
         const entry: ApiLogEntry = { method, siteId, path, status: response.status, statusText: 'Invalid JSON' };
         logger.error(`${method} ${path} answered a JSON content type with a body that is not JSON`, entry);
         throw new ApiError(`${method} ${path}: response is not valid JSON`, { ...entry, kind: 'http', responseText: text });
       }
+      const base = serviceBase(baseUrl);
+      return base ? resolveServiceUrls(parsed, base) : parsed;
     } catch (error) {
       if (error instanceof ApiError) throw error;
       if (timedOut) {

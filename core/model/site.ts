@@ -6,6 +6,12 @@ export interface SiteSettings {
   hiddenStatus?: number[];
   /** Detail tabs/sections to hide (spec §2 hidden-tabs setting). */
   hiddenTabs?: string[];
+  /**
+   * Origins whose pages may call the service from a browser (CORS) and post its forms, e.g.
+   * `https://www.example.be`; a `*` port allows any port (`http://localhost:*`). The service's own
+   * origin is always allowed.
+   */
+  allowedOrigins?: string[];
   [key: string]: unknown;
 }
 

@@ -3,10 +3,12 @@ import { join } from 'node:path';
 import { generateDataset, type Dataset } from '../data/dataset';
 import { openDatabase, type ApiDatabase } from '../db/database';
 import { findSite, type ApiContext } from './context';
+import { SITES } from '../data/generate-site';
+import { corsHeaders, DEVELOPMENT_ORIGINS, isAllowedOrigin, isJsonContentType, preflightHeaders, type OriginPolicy } from './cors';
 import { HttpError } from './errors';
 import { createFaults } from './faults';
 import { sendJson } from './http';
-import { createRouter } from './router';
+import { createRouter, type Router } from './router';
 import { registerAgendaRoutes } from './routes/agenda-routes';
 import { registerEstateRoutes } from './routes/estate-routes';
 import { registerFormRoutes } from './routes/form-routes';
@@ -30,6 +32,8 @@ export interface ApiHandlerOptions {
   size?: number;
   /** Test hooks under /__test (fault switch); default on unless NODE_ENV=production. */
   testHooks?: boolean;
+  /** Origins every site accepts besides its settings.allowedOrigins; default DEVELOPMENT_ORIGINS unless NODE_ENV=production. */
+  extraOrigins?: readonly string[];
 }
 
 /**
@@ -55,6 +59,7 @@ export function createApiHandler(options: ApiHandlerOptions = {}): ApiHandler {
     now,
     testHooks: options.testHooks ?? process.env.NODE_ENV !== 'production',
   };
+  const originPolicy: OriginPolicy = { sites: SITES, extraOrigins: options.extraOrigins ?? (process.env.NODE_ENV === 'production' ? [] : DEVELOPMENT_ORIGINS) };
   const router = createRouter();
   registerSiteRoutes(router, context);
   registerEstateRoutes(router, context);
@@ -67,7 +72,10 @@ export function createApiHandler(options: ApiHandlerOptions = {}): ApiHandler {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const path = (pathAfterApi ?? url.pathname.replace(/^\/api(?=\/|$)/, '')).split('?')[0] || '/';
     const method = (req.method ?? 'GET').toUpperCase();
+    const originAllowed = isAllowedOrigin(req, path, originPolicy);
+    for (const [name, value] of Object.entries(corsHeaders(req, originAllowed))) res.setHeader(name, value);
     try {
+      if (method === 'OPTIONS') return answerOptions(req, res, router.match('OPTIONS', path), originAllowed, path);
       const failWith = path.startsWith('/__test/') ? undefined : context.faults.take(method, path);
       if (failWith !== undefined) throw new HttpError(failWith, { error: 'fault', message: `injected fault ${failWith} for ${method} ${path}` });
       const hit = router.match(method, path);
@@ -78,6 +86,8 @@ export function createApiHandler(options: ApiHandlerOptions = {}): ApiHandler {
       }
       // Every /sites/{siteId}/… call answers 404 for a site the service does not know, before anything else.
       if (hit.params.siteId !== undefined) findSite(hit.params.siteId);
+      // A refused write is answered before its body is read, so nothing of it is stored.
+      if (hit.write) refuseForeignWrite(req, method, originAllowed);
       await hit.handler({ req, res, params: hit.params, query: url.searchParams, path });
     } catch (error) {
       if (res.headersSent) {
@@ -92,6 +102,26 @@ export function createApiHandler(options: ApiHandlerOptions = {}): ApiHandler {
     }
   };
   return Object.assign(handler, { context, close: () => db.close() });
+}
+
+function refuseForeignWrite(req: IncomingMessage, method: string, originAllowed: boolean): void {
+  if (!originAllowed) {
+    throw new HttpError(403, { error: 'origin-not-allowed', message: `origin ${req.headers.origin} is not in the site's allowedOrigins` });
+  }
+  if (method !== 'DELETE' && !isJsonContentType(req.headers['content-type'])) {
+    throw new HttpError(415, { error: 'unsupported-media-type', message: `expected Content-Type application/json, received ${req.headers['content-type'] ?? 'none'}` });
+  }
+}
+
+/** A CORS preflight (or a plain OPTIONS): 204 with the methods and headers the service accepts. */
+function answerOptions(req: IncomingMessage, res: ServerResponse, hit: ReturnType<Router['match']>, originAllowed: boolean, path: string): void {
+  if (!hit || !('methods' in hit)) throw new HttpError(404, { error: 'not-found', message: `no route OPTIONS ${path}` });
+  if (req.headers.origin !== undefined && !originAllowed) {
+    throw new HttpError(403, { error: 'origin-not-allowed', message: `origin ${req.headers.origin} is not in the site's allowedOrigins` });
+  }
+  const methods = [...hit.methods, ...(hit.methods.includes('GET') ? ['HEAD'] : []), 'OPTIONS'].join(', ');
+  res.writeHead(204, { allow: methods, ...preflightHeaders(methods), 'cache-control': 'no-store' });
+  res.end();
 }
 
 export { openDatabase } from '../db/database';

@@ -14,23 +14,29 @@ interface Route {
   method: string;
   parts: string[];
   handler: RouteHandler;
+  /** A write (a form, a booking, a subscription): JSON only, from an allowed origin only (api/cors.ts). */
+  write: boolean;
+}
+
+export interface RouteOptions {
+  write?: boolean;
 }
 
 /** A tiny method + path router; `:name` segments capture (URL-decoded), literal segments win over captures. */
 export function createRouter() {
   const routes: Route[] = [];
-  const add = (method: string, pattern: string, handler: RouteHandler) => {
-    routes.push({ method, parts: pattern.split('/').filter(Boolean), handler });
+  const add = (method: string, pattern: string, handler: RouteHandler, options: RouteOptions = {}) => {
+    routes.push({ method, parts: pattern.split('/').filter(Boolean), handler, write: options.write ?? false });
   };
   const specificity = (r: Route) => r.parts.filter((p) => !p.startsWith(':')).length;
 
   return {
     get: (pattern: string, h: RouteHandler) => add('GET', pattern, h),
-    post: (pattern: string, h: RouteHandler) => add('POST', pattern, h),
-    put: (pattern: string, h: RouteHandler) => add('PUT', pattern, h),
-    delete: (pattern: string, h: RouteHandler) => add('DELETE', pattern, h),
+    post: (pattern: string, h: RouteHandler, options?: RouteOptions) => add('POST', pattern, h, options),
+    put: (pattern: string, h: RouteHandler, options?: RouteOptions) => add('PUT', pattern, h, options),
+    delete: (pattern: string, h: RouteHandler, options?: RouteOptions) => add('DELETE', pattern, h, options),
     /** The matching route, or `methods` allowed on the path when only the method differs. */
-    match(method: string, path: string): { handler: RouteHandler; params: Record<string, string> } | { methods: string[] } | null {
+    match(method: string, path: string): { handler: RouteHandler; params: Record<string, string>; write: boolean } | { methods: string[] } | null {
       const segments = path.split('/').filter(Boolean);
       const found: { route: Route; params: Record<string, string> }[] = [];
       for (const route of routes) {
@@ -51,10 +57,13 @@ export function createRouter() {
       }
       found.sort((a, b) => specificity(b.route) - specificity(a.route));
       const hit = found.find((f) => f.route.method === method || (method === 'HEAD' && f.route.method === 'GET'));
-      if (hit) return { handler: hit.route.handler, params: hit.params };
+      if (hit) return { handler: hit.route.handler, params: hit.params, write: hit.route.write };
       return found.length ? { methods: [...new Set(found.map((f) => f.route.method))] } : null;
     },
   };
 }
 
 export type Router = ReturnType<typeof createRouter>;
+
+/** Marks a route as a write (see Route.write). */
+export const WRITE: RouteOptions = { write: true };

@@ -10,7 +10,8 @@ export const SITES: readonly Site[] = [
     hostnames: ['127.0.0.1', 'localhost'],
     defaultLocale: 'nl',
     locales: ['nl', 'fr', 'en', 'de'],
-    settings: { hiddenStatus: [], hiddenTabs: [] },
+    // In development the service also allows http://127.0.0.1:* and http://localhost:* (api/cors.ts).
+    settings: { hiddenStatus: [], hiddenTabs: [], allowedOrigins: ['https://www.demo-immo.be'] },
   },
   {
     id: 'demo-hide-sold',
@@ -18,7 +19,7 @@ export const SITES: readonly Site[] = [
     hostnames: ['hide-sold.localhost'],
     defaultLocale: 'nl',
     locales: ['nl', 'fr', 'en', 'de'],
-    settings: { hiddenStatus: [STATUS.SOLD, STATUS.RENTED], hiddenTabs: [] },
+    settings: { hiddenStatus: [STATUS.SOLD, STATUS.RENTED], hiddenTabs: [], allowedOrigins: ['https://hide-sold.demo-immo.be'] },
   },
 ];
 

@@ -32,6 +32,8 @@ export function serveFile(res: ServerResponse, root: string, relative: string, m
     'content-length': size,
     // The demo rebuilds in place; revalidate so a rebuilt bundle is picked up at once.
     'cache-control': 'no-cache',
+    // Module scripts and their chunks load in CORS mode: a page on another origin needs this (README "Embed").
+    'access-control-allow-origin': '*',
   });
   if (method === 'HEAD') res.end();
   else createReadStream(path).pipe(res);

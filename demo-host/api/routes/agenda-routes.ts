@@ -7,7 +7,7 @@ import { numericId, type ApiContext } from '../context';
 import { HttpError, notFound } from '../errors';
 import { readJson, sendJson, sendNoContent } from '../http';
 import { appointmentCancelledMail, appointmentMail } from '../outbox-messages';
-import type { Router } from '../router';
+import { WRITE, type Router } from '../router';
 import { REQUIRED_AGREEMENTS } from '../../data/generate-site';
 import { valid } from './form-routes';
 
@@ -54,7 +54,7 @@ export function registerAgendaRoutes(router: Router, api: ApiContext): void {
     );
     if (!row) throw new HttpError(409, { error: 'slot-unavailable', fields: { slotStart: 'form.error.invalid' }, message: 'this slot was just booked' });
     sendJson(res, 201, { id: row.id, cancelUrl: buildRoute({ name: 'cancelAppointment', locale: value.locale, appointmentId: row.id }) });
-  });
+  }, WRITE);
 
   router.get('/sites/:siteId/live-agenda/reservation/:id', ({ res, params }) => {
     const row = db.appointments.get(params.siteId, params.id);
@@ -69,5 +69,5 @@ export function registerAgendaRoutes(router: Router, api: ApiContext): void {
     if (outcome === 'missing') throw notFound('appointment');
     if (outcome === 'already') throw new HttpError(404, { error: 'cancelled', message: 'appointment was already cancelled', cancelledAt: row?.cancelledAt ?? null });
     sendNoContent(res);
-  });
+  }, WRITE);
 }

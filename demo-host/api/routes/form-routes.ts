@@ -7,7 +7,7 @@ import type { ApiContext } from '../context';
 import { HttpError, notFound } from '../errors';
 import { readJson, sendJson, sendNoContent } from '../http';
 import { receivedMail, sendToFriendMail, subscriptionMail } from '../outbox-messages';
-import type { Router } from '../router';
+import { WRITE, type Router } from '../router';
 
 /** The value, or a 400 `{ error: 'validation', fields }` (nothing is stored). */
 export function valid<T>(result: ValidationResult<T>): T {
@@ -40,7 +40,7 @@ export function registerFormRoutes(router: Router, api: ApiContext): void {
       receivedMail('contact', value.locale, value.email, value.message),
     ]);
     sendJson(res, 201, { id: stored.id });
-  });
+  }, WRITE);
 
   router.post('/sites/:siteId/send-to-a-friend', async ({ req, res, params }) => {
     const value = valid(validateSendToFriend(await readJson(req), context({ requiredAgreements: [] })));
@@ -55,7 +55,7 @@ export function registerFormRoutes(router: Router, api: ApiContext): void {
       sendToFriendMail(value.locale, value.friendEmail, value.senderName, value.message, url, title),
     ]);
     sendJson(res, 201, { id: stored.id });
-  });
+  }, WRITE);
 
   router.post('/sites/:siteId/notifications', async ({ req, res, params }) => {
     const value = valid(validateSubscription(await readJson(req), context()));
@@ -64,7 +64,7 @@ export function registerFormRoutes(router: Router, api: ApiContext): void {
       (token) => [subscriptionMail(value.locale, value.email, token)],
     );
     sendJson(res, 201, { token: row.token });
-  });
+  }, WRITE);
 
   router.get('/sites/:siteId/notifications/:token', ({ res, params }) => {
     const row = db.subscriptions.get(params.siteId, params.token);
@@ -81,10 +81,10 @@ export function registerFormRoutes(router: Router, api: ApiContext): void {
     });
     if (!row) throw notFound('subscription');
     sendJson(res, 200, toSubscription(row));
-  });
+  }, WRITE);
 
   router.delete('/sites/:siteId/notifications/:token', ({ res, params }) => {
     if (!db.subscriptions.remove(params.siteId, params.token, () => [])) throw notFound('subscription');
     sendNoContent(res);
-  });
+  }, WRITE);
 }

@@ -7,7 +7,7 @@ import { numericId, type ApiContext } from '../context';
 import { badRequest, HttpError, notFound } from '../errors';
 import { readJson, sendJson, sendText } from '../http';
 import { receivedMail } from '../outbox-messages';
-import type { Router } from '../router';
+import { WRITE, type Router } from '../router';
 import { REQUIRED_AGREEMENTS } from '../../data/generate-site';
 import { valid } from './form-routes';
 
@@ -138,5 +138,5 @@ export function registerRentalRoutes(router: Router, api: ApiContext): void {
       () => [receivedMail('reservation', value.locale, value.email, `${record.unit.general.building?.rentalName ?? record.unit.id}: ${value.arrival} → ${value.departure}`)],
     );
     sendJson(res, 201, { id: row.id });
-  });
+  }, WRITE);
 }
