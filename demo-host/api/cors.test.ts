@@ -154,7 +154,7 @@ describe('no cross-site form posts: writes accept JSON from allowed origins only
 
   it('JSON from an allowed origin, from the service’s own origin, or without Origin is stored (201)', async () => {
     const own = new URL(served.baseUrl).origin;
-    for (const headers of [{ origin: DEV }, { origin: own }, {}]) {
+    for (const headers of [{ origin: DEV }, { origin: own }, {}] as Record<string, string>[]) {
       const before = stored().messages;
       const res = await fetch(`${served.baseUrl}/sites/demo/contact`, { method: 'POST', headers: { 'content-type': 'application/json; charset=utf-8', ...headers }, body: contactBody() });
       expect(res.status).toBe(201);
