@@ -12,6 +12,8 @@ export interface SiteSettings {
    * origin is always allowed.
    */
   allowedOrigins?: string[];
+  /** Origins (e.g. 'https://cdn.example') feed HTML may load images from besides the page's own; default none. */
+  feedImageOrigins?: string[];
   [key: string]: unknown;
 }
 

@@ -16,6 +16,9 @@ import { PublicSale } from './parts/public-sale';
 import { useLightboxLabels } from '../ui/lightbox/use-lightbox-labels';
 import { DetailActions } from './actions/detail-actions';
 import { FavoriteSlot } from './actions/favorite-slot';
+import { DataLink } from '../ui/data-link/data-link';
+import { safeUrl } from '../../core/security/safe-url';
+import { FeedImageOriginsFromSite } from '../ui/sanitized-html/feed-image-origins';
 
 export interface DetailBodyProps {
   model: DetailModel;
@@ -28,75 +31,77 @@ export function DetailBody({ model, detail, config }: DetailBodyProps) {
   const lightboxLabels = useLightboxLabels();
   const epcLabel = (value: string) => t('detail.epc.bar', { value });
   return (
-    <article className={`eb-detail eb-detail--${model.feed}${model.sold ? ' eb-detail--sold' : ''}`} data-estate-id={model.id}>
-      <DetailHeader
-        model={model}
-        headingLevel={config.headingLevel}
-        labels={{ reference: (reference) => t('detail.reference', { reference }), sold: t('detail.sold') }}
-        actions={config.actions.includes('favorite') ? <FavoriteSlot detail={detail} title={model.title} /> : null}
-      />
-      {model.parent ? (
-        <UnitParent
-          parent={model.parent}
-          labels={{ partOf: t('detail.unit.part_of'), link: (title) => t('detail.unit.back_to_project', { title }) }}
+    <FeedImageOriginsFromSite>
+      <article className={`eb-detail eb-detail--${model.feed}${model.sold ? ' eb-detail--sold' : ''}`} data-estate-id={model.id}>
+        <DetailHeader
+          model={model}
+          headingLevel={config.headingLevel}
+          labels={{ reference: (reference) => t('detail.reference', { reference }), sold: t('detail.sold') }}
+          actions={config.actions.includes('favorite') ? <FavoriteSlot detail={detail} title={model.title} /> : null}
         />
-      ) : null}
-      <div className="eb-detail__media">
-        {model.images.length > 0 ? (
-          <LightboxGallery
-            gallery={config.gallery}
-            images={model.images}
-            labels={lightboxLabels}
-            openLabel={(i, n) => t('detail.open_photo', { index: i + 1, count: n })}
-            shareUrl={config.shareUrl}
-            visibleThumbnails={config.thumbnails}
+        {model.parent ? (
+          <UnitParent
+            parent={model.parent}
+            labels={{ partOf: t('detail.unit.part_of'), link: (title) => t('detail.unit.back_to_project', { title }) }}
           />
-        ) : (
-          <img className="eb-detail__placeholder" src={PLACEHOLDER_IMAGE} alt={t('estate.no.image')} />
-        )}
-      </div>
-      {model.descriptionHtml ? (
-        <section className="eb-detail__section eb-detail__description" aria-labelledby="eb-detail-description">
-          <h3 className="eb-detail__section-title" id="eb-detail-description">
-            {t('section.description')}
-          </h3>
-          <SanitizedHtml className="eb-detail__html" html={model.descriptionHtml} />
-        </section>
-      ) : null}
-      {model.virtualVisit ? (
-        <p className="eb-detail__virtual-visit">
-          <a href={model.virtualVisit} rel="noopener noreferrer" target="_blank">
-            {t('detail.virtual_visit')}
-          </a>
-        </p>
-      ) : null}
-      {model.publicSale ? <PublicSale sale={model.publicSale} t={t} /> : null}
-      {model.feed === 'notary' ? <NotaryTabs tabs={model.tabs} label={t('detail.tabs.label')} /> : null}
-      {model.sections.map((section) => (
-        <DetailSection key={section.key} section={section}>
-          {section.key === 'energy' && model.epc ? <EpcBar epc={model.epc} label={epcLabel(model.epc.value)} labelText={model.epc.label ? t('detail.epc.label', { label: model.epc.labelText || model.epc.label }) : undefined} /> : null}
-          {section.key === 'energyShared' && model.sharedEpc ? <EpcBar epc={model.sharedEpc} label={epcLabel(model.sharedEpc.value)} /> : null}
-          {section.key === 'salesRep' && model.contactPerson ? (
-            <ContactPerson
-              person={model.contactPerson}
-              labels={{ phone: t('detail.contact.phone'), mobile: t('detail.contact.mobile'), email: t('detail.contact.email') }}
+        ) : null}
+        <div className="eb-detail__media">
+          {model.images.length > 0 ? (
+            <LightboxGallery
+              gallery={config.gallery}
+              images={model.images}
+              labels={lightboxLabels}
+              openLabel={(i, n) => t('detail.open_photo', { index: i + 1, count: n })}
+              shareUrl={config.shareUrl}
+              visibleThumbnails={config.thumbnails}
             />
-          ) : null}
-        </DetailSection>
-      ))}
-      <ProjectUnits
-        title={t('section.units')}
-        groups={model.units}
-        labels={{
-          unit: t('detail.project.unit'),
-          type: t('field.general.subType'),
-          bedrooms: t('field.general.bedroomCount'),
-          surface: t('detail.layout.surface'),
-          price: t('field.price.value'),
-          view: (name) => t('detail.project.view_unit', { name }),
-        }}
-      />
-      <DetailActions model={model} detail={detail} config={config} />
-    </article>
+          ) : (
+            <img className="eb-detail__placeholder" src={PLACEHOLDER_IMAGE} alt={t('estate.no.image')} />
+          )}
+        </div>
+        {model.descriptionHtml ? (
+          <section className="eb-detail__section eb-detail__description" aria-labelledby="eb-detail-description">
+            <h3 className="eb-detail__section-title" id="eb-detail-description">
+              {t('section.description')}
+            </h3>
+            <SanitizedHtml className="eb-detail__html" html={model.descriptionHtml} />
+          </section>
+        ) : null}
+        {safeUrl(model.virtualVisit) ? (
+          <p className="eb-detail__virtual-visit">
+            <DataLink href={model.virtualVisit} rel="noopener noreferrer" target="_blank">
+              {t('detail.virtual_visit')}
+            </DataLink>
+          </p>
+        ) : null}
+        {model.publicSale ? <PublicSale sale={model.publicSale} t={t} /> : null}
+        {model.feed === 'notary' ? <NotaryTabs tabs={model.tabs} label={t('detail.tabs.label')} /> : null}
+        {model.sections.map((section) => (
+          <DetailSection key={section.key} section={section}>
+            {section.key === 'energy' && model.epc ? <EpcBar epc={model.epc} label={epcLabel(model.epc.value)} labelText={model.epc.label ? t('detail.epc.label', { label: model.epc.labelText || model.epc.label }) : undefined} /> : null}
+            {section.key === 'energyShared' && model.sharedEpc ? <EpcBar epc={model.sharedEpc} label={epcLabel(model.sharedEpc.value)} /> : null}
+            {section.key === 'salesRep' && model.contactPerson ? (
+              <ContactPerson
+                person={model.contactPerson}
+                labels={{ phone: t('detail.contact.phone'), mobile: t('detail.contact.mobile'), email: t('detail.contact.email') }}
+              />
+            ) : null}
+          </DetailSection>
+        ))}
+        <ProjectUnits
+          title={t('section.units')}
+          groups={model.units}
+          labels={{
+            unit: t('detail.project.unit'),
+            type: t('field.general.subType'),
+            bedrooms: t('field.general.bedroomCount'),
+            surface: t('detail.layout.surface'),
+            price: t('field.price.value'),
+            view: (name) => t('detail.project.view_unit', { name }),
+          }}
+        />
+        <DetailActions model={model} detail={detail} config={config} />
+      </article>
+    </FeedImageOriginsFromSite>
   );
 }

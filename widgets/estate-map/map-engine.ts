@@ -6,6 +6,7 @@ import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import { MAP_CONSTANTS, type MapHandle, type MapMarker, type MapOptions } from './map-constants';
 import { diffMarkers } from './marker-diff';
+import { safeUrl } from '../../core/security/safe-url';
 
 // Icon.Default prefixes its image path (detected from CSS) to iconUrl, which would break data URLs.
 delete (Icon.Default.prototype as unknown as { _getIconUrl?: unknown })._getIconUrl;
@@ -14,7 +15,7 @@ Icon.Default.mergeOptions({ iconUrl, iconRetinaUrl, shadowUrl });
 function popupContent(m: MapMarker): HTMLElement {
   const box = document.createElement('div');
   box.className = 'eb-estate-map__popup';
-  const href = typeof m.href === 'function' ? m.href() : m.href;
+  const href = safeUrl(typeof m.href === 'function' ? m.href() : m.href);
   const title = document.createElement(href ? 'a' : 'strong');
   title.textContent = m.title;
   if (href) (title as HTMLAnchorElement).href = href;

@@ -2,6 +2,7 @@ import { Fragment, memo, useState } from 'react';
 import type { ListingItem } from '../ui/estate-card/listing-item';
 import type { ListingRowItem } from '../ui/estate-card/use-listing-items';
 import { Sticker } from '../ui/estate-card/sticker';
+import { DataLink } from '../ui/data-link/data-link';
 
 export interface TableRowLabels {
   moreInfo: string;
@@ -65,9 +66,9 @@ export function TableRow({ item, labels, project }: TableRowProps) {
       <td role="cell" className="eb-estate-table__cell eb-estate-table__cell--number">{item.groundSpace}</td>
       <td role="cell" className="eb-estate-table__cell eb-estate-table__cell--number">{item.floor}</td>
       <td role="cell" className="eb-estate-table__cell">
-        <a className="eb-estate-table__link" href={item.href} aria-label={project !== undefined ? labels.moreInfoAboutUnit(item.title, project) : labels.moreInfoAbout(item.title)}>
+        <DataLink className="eb-estate-table__link" href={item.href} aria-label={project !== undefined ? labels.moreInfoAboutUnit(item.title, project) : labels.moreInfoAbout(item.title)}>
           {labels.moreInfo}
-        </a>
+        </DataLink>
       </td>
     </tr>
   );

@@ -4,6 +4,7 @@ import { pickTranslated } from '../../core/routes/slug';
 import { rentalUnitLink } from '../../core/routes';
 import { PLACEHOLDER_IMAGE } from '../ui/estate-card/placeholder';
 import type { Translator } from '../../core/i18n';
+import { safeUrl } from '../../core/security/safe-url';
 
 type Translate = Translator['t'];
 
@@ -16,6 +17,7 @@ export interface RentalCardProps {
 /** One holiday rental unit: photo, type and place, occupation and bedrooms, linking to /{locale}/{holiday}/{id}. */
 export function RentalCard({ unit, locale, t }: RentalCardProps) {
   const photo = unit.photos[0];
+  const image = safeUrl(photo?.medium || photo?.thumbnail || photo?.original);
   const kind = pickTranslated(unit.general.subKind?.name, locale);
   const place = [pickTranslated(unit.general.location?.name, locale), unit.general.city?.name].filter(Boolean).join(', ');
   const title = [kind, place].filter(Boolean).join(' – ') || t('rental.card.untitled', { id: unit.id });
@@ -25,8 +27,8 @@ export function RentalCard({ unit, locale, t }: RentalCardProps) {
     <article className="eb-rental-card">
       <img
         className="eb-rental-card__image"
-        src={photo?.medium || photo?.thumbnail || photo?.original || PLACEHOLDER_IMAGE}
-        alt={photo ? title : t('estate.no.image')}
+        src={image ?? PLACEHOLDER_IMAGE}
+        alt={image ? title : t('estate.no.image')}
         width={570}
         height={380}
         loading="lazy"

@@ -9,6 +9,7 @@ import { useLightboxLabels } from '../ui/lightbox/use-lightbox-labels';
 import { RentalFacts } from './rental-facts';
 import { ReservationForm, type ReservationApi } from './reservation-form';
 import { useRentalUnit, type RentalUnitApi } from './use-rental-unit';
+import { FeedImageOriginsFromSite } from '../ui/sanitized-html/feed-image-origins';
 
 export interface RentalUnitConfig {
   rentalUnitId?: number;
@@ -62,7 +63,11 @@ export function RentalUnitBlock({ config }: { config: RentalUnitConfig }) {
         labels={lightboxLabels}
         openLabel={(index, count) => t('rental.unit.open_photo', { index: index + 1, count })}
       />
-      {model.description ? <SanitizedHtml className="eb-rental-unit__description" html={model.description} /> : null}
+      {model.description ? (
+        <FeedImageOriginsFromSite>
+          <SanitizedHtml className="eb-rental-unit__description" html={model.description} />
+        </FeedImageOriginsFromSite>
+      ) : null}
       <RentalFacts title={t('rental.unit.facts')} fields={model.fields} />
       <ReservationForm
         api={api}

@@ -52,10 +52,12 @@ export function siteSettingsFor(settings: LoaderSettings, api: Pick<SiteApi, 'ge
   const key = `${settings.api}|${settings.siteId}`;
   let pending = siteSettingsCache.get(key);
   if (!pending) {
-    pending = api.getSite().then(
-      (site) => site?.settings ?? {},
-      () => ({}),
-    );
+    pending = Promise.resolve()
+      .then(() => api.getSite())
+      .then(
+        (site) => site?.settings ?? {},
+        () => ({}),
+      );
     siteSettingsCache.set(key, pending);
   }
   return pending;

@@ -1,4 +1,5 @@
 import type { ContactPersonView } from '../detail-view';
+import { safeUrl } from '../../../core/security/safe-url';
 
 export interface ContactPersonProps {
   person: ContactPersonView;
@@ -9,7 +10,7 @@ export interface ContactPersonProps {
 export function ContactPerson({ person, labels }: ContactPersonProps) {
   return (
     <div className="eb-detail__contact-person">
-      {person.picture ? <img className="eb-detail__contact-picture" src={person.picture} alt="" width={96} height={96} /> : null}
+      {safeUrl(person.picture) ? <img className="eb-detail__contact-picture" src={safeUrl(person.picture)} alt="" width={96} height={96} /> : null}
       <div>
         <p className="eb-detail__contact-name">{person.name}</p>
         <ul className="eb-detail__contact-lines">
@@ -25,7 +26,7 @@ export function ContactPerson({ person, labels }: ContactPersonProps) {
           ) : null}
           {person.email ? (
             <li>
-              {labels.email}: <a href={`mailto:${person.email}`}>{person.email}</a>
+              {labels.email}: <a href={`mailto:${encodeURI(person.email.trim())}`}>{person.email}</a>
             </li>
           ) : null}
         </ul>

@@ -1,5 +1,6 @@
 import { SanitizedHtml } from '../../ui/sanitized-html/sanitized-html';
 import type { FieldView } from '../detail-view';
+import { DataLink } from '../../ui/data-link/data-link';
 
 export interface FieldListProps {
   fields: FieldView[];
@@ -17,9 +18,9 @@ export function FieldList({ fields }: FieldListProps) {
             {field.html ? (
               <SanitizedHtml className="eb-detail__html" html={field.html} />
             ) : field.href ? (
-              <a href={field.href} rel="noopener noreferrer">
+              <DataLink href={field.href} rel="noopener noreferrer">
                 {field.value}
-              </a>
+              </DataLink>
             ) : (
               field.value
             )}

@@ -1,4 +1,5 @@
 import type { FloorGroupView } from '../detail-view';
+import { DataLink } from '../../ui/data-link/data-link';
 
 export interface ProjectUnitsProps {
   title: string;
@@ -34,9 +35,9 @@ export function ProjectUnits({ title, groups, labels }: ProjectUnitsProps) {
             {group.units.map((unit) => (
               <tr key={unit.id} className={unit.sold ? 'eb-detail__unit eb-detail__unit--sold' : 'eb-detail__unit'}>
                 <th scope="row">
-                  <a href={unit.href} aria-label={labels.view(unit.name)}>
+                  <DataLink href={unit.href} aria-label={labels.view(unit.name)}>
                     {unit.name}
-                  </a>
+                  </DataLink>
                 </th>
                 <td>{unit.type}</td>
                 <td>{unit.bedrooms}</td>

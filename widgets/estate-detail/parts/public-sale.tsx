@@ -1,5 +1,7 @@
 import type { PublicSaleView } from '../detail-view';
 import type { Translate } from '../detail-api';
+import { DataLink } from '../../ui/data-link/data-link';
+import { safeUrl } from '../../../core/security/safe-url';
 
 /** A notary public sale or auction at a glance: session, starting price, visit, online bids, link. */
 export function PublicSale({ sale, t }: { sale: PublicSaleView; t: Translate }) {
@@ -14,11 +16,11 @@ export function PublicSale({ sale, t }: { sale: PublicSaleView; t: Translate }) 
         {sale.visitDate ? <li>{t('detail.public_sale.visit', { date: sale.visitDate })}</li> : null}
         {sale.bidStart && sale.bidEnd ? <li>{t('detail.public_sale.bids', { start: sale.bidStart, end: sale.bidEnd })}</li> : null}
       </ul>
-      {sale.url ? (
+      {safeUrl(sale.url) ? (
         <p>
-          <a href={sale.url} rel="noopener noreferrer">
+          <DataLink href={sale.url} rel="noopener noreferrer">
             {t('detail.public_sale.link')}
-          </a>
+          </DataLink>
         </p>
       ) : null}
     </section>

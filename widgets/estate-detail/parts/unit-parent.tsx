@@ -1,4 +1,5 @@
 import type { ParentView } from '../detail-view';
+import { DataLink } from '../../ui/data-link/data-link';
 
 export interface UnitParentProps {
   parent: ParentView;
@@ -12,9 +13,9 @@ export function UnitParent({ parent, labels }: UnitParentProps) {
       <p className="eb-detail__parent-text">
         {labels.partOf}: <strong>{parent.title}</strong>
       </p>
-      <a className="eb-detail__parent-link" href={parent.href}>
+      <DataLink className="eb-detail__parent-link" href={parent.href}>
         {labels.link(parent.title)}
-      </a>
+      </DataLink>
     </aside>
   );
 }

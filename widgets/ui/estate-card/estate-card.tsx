@@ -2,6 +2,8 @@ import type { ListingRowItem } from './use-listing-items';
 import { Sticker } from './sticker';
 import { GALLERY_IMAGE_WIDTH, PLACEHOLDER_IMAGE } from './placeholder';
 import './estate-card.css';
+import { DataLink } from '../data-link/data-link';
+import { safeUrl } from '../../../core/security/safe-url';
 
 export interface EstateCardLabels {
   /** Alt text of the placeholder, t('estate.no.image'). */
@@ -20,14 +22,15 @@ export interface EstateCardProps {
 }
 
 export function EstateCard({ item, labels }: EstateCardProps) {
+  const image = safeUrl(item.image);
   const energy = item.energyLabel ? item.energyLabel.replace(/\+/g, 'p').replace(/[^a-z0-9_]/gi, '').toLowerCase() : '';
   return (
     <article className={`eb-estate-card${item.sold ? ' eb-estate-card--sold' : ''}`} data-estate-id={item.id}>
       <div className="eb-estate-card__media">
         <img
           className="eb-estate-card__image"
-          src={item.image ?? PLACEHOLDER_IMAGE}
-          alt={item.image ? '' : labels.noImage}
+          src={image ?? PLACEHOLDER_IMAGE}
+          alt={image ? '' : labels.noImage}
           width={GALLERY_IMAGE_WIDTH}
           height={Math.round((GALLERY_IMAGE_WIDTH * 2) / 3)}
           loading="lazy"
@@ -41,9 +44,9 @@ export function EstateCard({ item, labels }: EstateCardProps) {
       </div>
       <div className="eb-estate-card__body">
         <h3 className="eb-estate-card__title">
-          <a className="eb-estate-card__link" href={item.href}>
+          <DataLink className="eb-estate-card__link" href={item.href}>
             {item.title}
-          </a>
+          </DataLink>
         </h3>
         {item.type ? <p className="eb-estate-card__type">{item.type}</p> : null}
         {item.units?.length && labels.units ? <p className="eb-estate-card__units">{labels.units(item.units.length)}</p> : null}

@@ -1,5 +1,6 @@
 import type { Agreement } from '../../../core/model';
 import { CheckboxField } from './checkbox-field';
+import { DataLink } from '../data-link/data-link';
 
 export interface ConsentFieldProps {
   id: string;
@@ -33,10 +34,10 @@ export function ConsentField({ id, agreements, checked, onChange, label, newWind
         <ul className="eb-form__agreements" id={listId}>
           {agreements.map((a) => (
             <li key={a.id}>
-              <a className="eb-form__agreement-link" href={a.url} target="_blank" rel="noopener noreferrer">
+              <DataLink className="eb-form__agreement-link" href={a.url} target="_blank" rel="noopener noreferrer">
                 {a.title}
                 <span className="eb-form__sr-only"> ({newWindowLabel})</span>
-              </a>
+              </DataLink>
             </li>
           ))}
         </ul>

@@ -1,7 +1,8 @@
 import './lightbox.css';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useLightbox } from './use-lightbox';
 import type { LightboxImage, LightboxLabels } from './lightbox-types';
+import { safeUrl } from '../../../core/security/safe-url';
 
 export interface LightboxGalleryProps {
   gallery: string;
@@ -16,8 +17,9 @@ export interface LightboxGalleryProps {
 }
 
 /** Main image plus thumbnails; each is a button that opens the lightbox at that image. */
-export function LightboxGallery({ gallery, images, labels, openLabel, styleHref, shareUrl, visibleThumbnails = 8 }: LightboxGalleryProps) {
+export function LightboxGallery({ gallery, images: given, labels, openLabel, styleHref, shareUrl, visibleThumbnails = 8 }: LightboxGalleryProps) {
   const mainRef = useRef<HTMLButtonElement>(null);
+  const images = useMemo(() => safeImages(given), [given]);
   const open = useLightbox({ gallery, images, labels, styleHref, shareUrl }, () => mainRef.current);
   if (images.length === 0) return null;
   const [main, ...rest] = images;
@@ -50,4 +52,12 @@ export function LightboxGallery({ gallery, images, labels, openLabel, styleHref,
       )}
     </div>
   );
+}
+
+/** Photos from data pass the safeUrl rule; one without a usable address is left out. */
+function safeImages(images: LightboxImage[]): LightboxImage[] {
+  return images.flatMap((image) => {
+    const src = safeUrl(image.src);
+    return src === undefined ? [] : [{ ...image, src, thumbnail: safeUrl(image.thumbnail) }];
+  });
 }

@@ -40,6 +40,30 @@ describe('sanitizeHtml (DESIGN §4: HTML from feeds is sanitized)', () => {
     expect(sanitizeHtml('<img src="/a.jpg"><img src="/b.jpg" alt="Tuin">')).toBe('<img src="/a.jpg" alt=""><img src="/b.jpg" alt="Tuin">');
   });
 
+  it.each([
+    ['<a href="javascript:window.__ebPwned=1">x</a>', '<a>x</a>'],
+    ['<a href=" JaVaScRiPt:window.__ebPwned=1">x</a>', '<a>x</a>'],
+    ['<a href="java\tscript:window.__ebPwned=1">x</a>', '<a>x</a>'],
+    ['<a href="data:text/html,x">x</a>', '<a>x</a>'],
+    ['<a href="//evil.example/">x</a>', '<a>x</a>'],
+    ['<a href="mailto:a@b.be">x</a>', '<a href="mailto:a@b.be">x</a>'],
+    ['<a href="/nl/aanbod" target="_blank">x</a>', '<a href="/nl/aanbod">x</a>'],
+    ['<p>a<img src="https://tracker.example/p.gif">b</p>', '<p>ab</p>'],
+    ['<p>a<img src="javascript:1">b</p>', '<p>ab</p>'],
+    ['<img src="/a.jpg" srcset="https://tracker.example/p.gif 2x">', '<img src="/a.jpg" alt="">'],
+    ['<svg><image href="https://tracker.example/p.gif"/></svg><p>x</p>', '<p>x</p>'],
+    ['<iframe src="https://evil.example"></iframe><p>x</p>', '<p>x</p>'],
+    ['<p><b>vet</b> <i>schuin</i> <em>nadruk</em> <u>onder</u><br>regel</p><ol><li>1</li></ol><h4>kop</h4>', '<p><b>vet</b> <i>schuin</i> <em>nadruk</em> <u>onder</u><br>regel</p><ol><li>1</li></ol><h4>kop</h4>'],
+  ])('passes links and images through the one URL rule: %s', (input, expected) => {
+    expect(sanitizeHtml(input)).toBe(expected);
+  });
+
+  it('keeps images from an origin the site allows, and only those', () => {
+    const html = '<img src="https://cdn.example/a.jpg"><img src="https://other.example/b.jpg">';
+    expect(sanitizeHtml(html, { imageOrigins: ['https://cdn.example'] })).toBe('<img src="https://cdn.example/a.jpg" alt="">');
+    expect(sanitizeHtml(html)).toBe('');
+  });
+
   it.each([[null], [undefined], ['']])('returns an empty string for %s', (input) => {
     expect(sanitizeHtml(input)).toBe('');
   });
