@@ -1,4 +1,5 @@
 export { NOT_ENTERED_KEY, isClearedValue, clearDisplayValue, isEmptyDisplayValue, isVisibleByDefault, isConformityVisible } from './empty';
+export { shownValue, shownAmount } from './shown';
 export { showTotalPrice, showConstructionValue, showPriceFrom } from './price';
 export { stickerColor, stickerTextColor, stickerDisplay, type StickerDisplay } from './sticker';
 export { floodingScoreHasIcon } from './flooding';
@@ -12,3 +13,4 @@ export {
   BROKER_DEFINED_ONLY_FIELDS,
   type FieldDisplayRule,
 } from './broker-rules';
+export { isHiddenWhenClosed, CLOSED_PRICE_FIELD } from './closed-prices';

@@ -1,6 +1,8 @@
 import type { Estate } from '../model/estate';
 import { brokerFieldRule } from '../display/broker-rules';
 import { showConstructionValue, showPriceFrom, showTotalPrice } from '../display/price';
+import { CLOSED_PRICE_FIELD, isHiddenWhenClosed } from '../display/closed-prices';
+import { isSold } from '../status/listing-status';
 import { createField, createGroup, type FieldSpec } from './field';
 import type { DisplayField, FieldGroup, ViewModelLabels } from './types';
 
@@ -125,6 +127,16 @@ function applyPriceRules(estate: Estate, fields: DisplayField[]): DisplayField[]
   return fields.map((f) => (f.key in rules ? { ...f, visible: f.visible && rules[f.key] } : f));
 }
 
+/** A sold or rented estate: its transaction name where the price was, no amount that gives it away (spec §2). */
+function applyClosedRule(estate: Estate, fields: DisplayField[], labels: ViewModelLabels): DisplayField[] {
+  if (!isSold(estate)) return fields;
+  const name = g(estate).transaction?.name || labels.t('listing.sold');
+  return fields.map((f) => {
+    if (f.key === `field.${CLOSED_PRICE_FIELD.broker}`) return { ...f, value: name, visible: true };
+    return isHiddenWhenClosed('broker', f.key) ? { ...f, visible: false } : f;
+  });
+}
+
 function buildTechnicalFields(estate: Estate, labels: ViewModelLabels): DisplayField[] {
   return (estate.buildTechnicals ?? []).map((item) =>
     createField({ key: 'field.buildTechnicals.value', raw: item.value ?? item.comment, label: item.criteria, information: item.comment, kind: 'text' }, labels),
@@ -144,7 +156,7 @@ function facilityFields(estate: Estate, labels: ViewModelLabels): DisplayField[]
 export function createBrokerSections(estate: Estate, labels: ViewModelLabels): Record<BrokerSectionName, FieldGroup<BrokerSectionName>> {
   const fields: Record<BrokerSectionName, DisplayField[]> = {
     salesRep: build(estate, salesRep, labels),
-    financial: applyPriceRules(estate, build(estate, financial, labels)),
+    financial: applyClosedRule(estate, applyPriceRules(estate, build(estate, financial, labels)), labels),
     financialKI: build(estate, financialKI, labels),
     technical: build(estate, technical, labels),
     dimensions: build(estate, dimensions, labels),

@@ -1,7 +1,7 @@
 import type { Estate } from '../model/estate';
 import type { GeoPoint } from '../model/common';
 import type { StickerDisplay } from '../display/sticker';
-import { isEmptyDisplayValue } from '../display/empty';
+import { shownAmount } from '../display/shown';
 import { formatCurrency, formatSurface } from '../format/units';
 import { estateLink, projectLink, unitLink } from '../routes/links';
 import { pickTranslated } from '../routes/slug';
@@ -41,6 +41,7 @@ export interface UnitRow {
   transaction: string;
   /** Formatted price, '' when none. */
   price: string;
+  /** null when not shown (empty, 0, -1: spec §5). */
   bedrooms: number | null;
   /** Formatted living area, '' when none. */
   area: string;
@@ -50,7 +51,7 @@ export interface UnitRow {
 }
 
 export interface UnitFloorGroup {
-  /** null for units without a floor (listed last). */
+  /** null for units without a floor (listed last); -1 the basement (listed first). */
   level: number | null;
   units: UnitRow[];
 }
@@ -128,10 +129,11 @@ function unitRow(project: Estate, unit: Estate, labels: ViewModelLabels): UnitRo
     reference: general.reference ?? '',
     subType: general.subType?.name || labels.enumLabel('SubType', general.subType?.code) || '',
     transaction: general.transaction?.name ?? '',
-    price: isEmptyDisplayValue(general.price?.value) ? '' : formatCurrency(general.price?.value),
-    bedrooms: isEmptyDisplayValue(general.bedroomCount) ? null : (general.bedroomCount as number),
-    area: isEmptyDisplayValue(unit.dimensions?.areaBuild) ? '' : formatSurface(unit.dimensions?.areaBuild),
-    floor: typeof general.floor === 'number' && general.floor !== -1 ? general.floor : null,
+    price: formatCurrency(shownAmount(general.price?.value)),
+    bedrooms: shownAmount(general.bedroomCount),
+    area: formatSurface(shownAmount(unit.dimensions?.areaBuild)),
+    // The floor is not "cleared" by -1: that is the basement (DESIGN §3).
+    floor: typeof general.floor === 'number' && Number.isInteger(general.floor) ? general.floor : null,
     closed: transactionId !== undefined && CLOSED_TRANSACTIONS.has(transactionId),
   };
 }

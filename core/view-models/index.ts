@@ -25,3 +25,5 @@ export {
 export { createListingViewModel, type ListingViewModel, type ListingViewOptions, type PublicSaleView } from './listing-view-model';
 export { NOTARY_TABS, NOTARY_TAB_FIELDS, NOTARY_ROOM_KEYS, type NotaryTabName, type NotaryFieldDef } from './listing-tabs';
 export { createRentalUnitViewModel, rentalAddressLine, type RentalUnitViewModel, type RentalPhotoView, type RentalLabels } from './rental-unit-view-model';
+export { estatePrice, listingPrice as notaryListingPrice, notaryStatusName, projectPriceFrom, priceText, type PriceShown } from './listing-price';
+export { floorText } from './floor-label';

@@ -3,6 +3,8 @@ import { getNotaryField } from '../model/notary-fields';
 import { NOTARY_STATUS } from '../model/status';
 import { isConformityVisible, isEmptyDisplayValue } from '../display/empty';
 import { isNotaryFieldHidden, isNotaryRental } from '../display/notary-rules';
+import { CLOSED_PRICE_FIELD, isHiddenWhenClosed } from '../display/closed-prices';
+import { notaryStatusName } from './listing-price';
 import { formatDate, formatTime } from '../format/date';
 import { formatCurrency } from '../format/units';
 import { pickTranslated } from '../routes/slug';
@@ -76,8 +78,10 @@ function notaryField(listing: PropertyListing, def: NotaryFieldDef, labels: View
     const address = addressOf(listing, labels);
     return createField({ key, raw: address, kind: 'text' }, labels);
   }
+  const closed = CLOSED.has(listing.status);
+  if (closed && def.key === CLOSED_PRICE_FIELD.notary) return createField({ key, raw: notaryStatusName(listing, labels) || labels.t('listing.sold'), kind: 'text' }, labels);
   const { raw, path } = read(listing, def);
-  const hidden = isNotaryFieldHidden(listing, def.key) || isNotaryFieldHidden(listing, path);
+  const hidden = isNotaryFieldHidden(listing, def.key) || isNotaryFieldHidden(listing, path) || (closed && (isHiddenWhenClosed('notary', def.key) || isHiddenWhenClosed('notary', path)));
   const visible = !hidden && (def.hiddenWhenFalse ? isConformityVisible(raw) : !isEmptyDisplayValue(raw));
   const information = def.info ? getNotaryField(listing, `${path}_information`) : undefined;
   const href = def.link && typeof raw === 'string' && /^https?:\/\//i.test(raw) ? raw : undefined;
@@ -99,17 +103,18 @@ function roomField(listing: PropertyListing, key: string, labels: ViewModelLabel
   return { ...rest, value: comment, visible: true };
 }
 
-function publicSaleView(listing: PropertyListing): PublicSaleView | null {
+function publicSaleView(listing: PropertyListing, closed: boolean): PublicSaleView | null {
   const sale = listing.notary;
   if (!sale) return null;
   const view: PublicSaleView = {
-    settingPrice: isEmptyDisplayValue(sale.setting_price) ? '' : formatCurrency(sale.setting_price),
+    // Sold at auction: no price anywhere (spec §2).
+    settingPrice: closed || isEmptyDisplayValue(sale.setting_price) ? '' : formatCurrency(sale.setting_price),
     sessionDate: formatDate(sale.session_date),
     sessionTime: formatTime(sale.session_date),
     visitDate: formatDate(sale.visit_date),
     bidStart: formatDate(sale.interactive_sale_bid_start),
     bidEnd: formatDate(sale.interactive_sale_bid_end),
-    increment: isEmptyDisplayValue(sale.increment) ? '' : formatCurrency(sale.increment),
+    increment: closed || isEmptyDisplayValue(sale.increment) ? '' : formatCurrency(sale.increment),
     url: typeof sale.url === 'string' && /^https?:\/\//i.test(sale.url) ? sale.url : null,
   };
   const { url, ...texts } = view;
@@ -146,6 +151,6 @@ export function createListingViewModel(listing: PropertyListing, options: Listin
     virtualVisit: typeof virtualVisit === 'string' && virtualVisit !== '' ? virtualVisit : null,
     epc: epcView(c ? { epcValue: c.epc_value, energyLabel: c.energy_label } : null, labels),
     tabs,
-    publicSale: publicSaleView(listing),
+    publicSale: publicSaleView(listing, CLOSED.has(listing.status)),
   };
 }

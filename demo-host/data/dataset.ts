@@ -1,5 +1,6 @@
 import type { Estate, PropertyListing, TypeCode } from '../../core/model';
 import { DAY_MS, makePlace, translatedAll } from './common-parts';
+import { isSold } from '../../core/status/listing-status';
 import { BROKER_TRANSACTION_WEIGHTS, brokerEstate } from './generate-broker';
 import { NOTARY_STATUS_WEIGHTS, notaryAsEstate, notaryListing } from './generate-notary';
 import { generateRentals, type RentalRecord } from './generate-rentals';
@@ -131,7 +132,8 @@ function project(rng: Random, nextId: () => number, todayMs: number, unitsByProj
       units.push(brokerEstate(rng, { id: nextId(), type, transactionId, municipality: m, todayMs, unit: { parentId: id, place, floor, entityNumber, buildingName } }));
     }
   }
-  const prices = units.filter((u) => u.general.headType?.id === 2).map((u) => u.general.price?.value ?? Infinity);
+  // "Price from" is the lowest price of a unit still for sale (DESIGN §3), parking places included.
+  const prices = units.filter((u) => !isSold(u)).map((u) => u.general.price?.value ?? Infinity);
   const title = {
     nl: `Residentie ${name} in ${place.address.city!.alias!.nl}`,
     fr: `Résidence ${name} à ${place.address.city!.alias!.fr}`,
@@ -151,7 +153,7 @@ function project(rng: Random, nextId: () => number, todayMs: number, unitsByProj
       buildingName,
       bedroomCount: null,
       floor: null,
-      price: { value: null, priceFrom: Math.min(...prices), period: null },
+      price: { value: null, priceFrom: prices.length ? Math.min(...prices) : null, period: null },
       publicationDate: base.general.publicationDate,
     },
   };

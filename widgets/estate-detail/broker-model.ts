@@ -1,5 +1,5 @@
 import type { EstateDetail } from '../../core/api/types';
-import { createEstateViewModel, type DisplayField, type EstateViewModel, type UnitFloorGroup } from '../../core/view-models';
+import { createEstateViewModel, estatePrice, floorText, priceText, type DisplayField, type EstateViewModel, type UnitFloorGroup } from '../../core/view-models';
 import { withoutHidden } from '../../core/status/hidden-status';
 import type { DetailModel, FieldView, FloorGroupView, SectionView } from './detail-view';
 import type { DetailModelContext } from './to-detail-model';
@@ -18,9 +18,7 @@ export function fieldView(field: DisplayField, ctx: DetailModelContext): FieldVi
 const visible = (fields: DisplayField[], ctx: DetailModelContext) => fields.filter((f) => f.visible).map((f) => fieldView(f, ctx));
 
 function floorLabel(level: number | null, ctx: DetailModelContext): string {
-  if (level === null) return ctx.t('detail.project.no_floor');
-  if (level < 0) return ctx.t('detail.project.basement', { level });
-  return level === 0 ? ctx.t('detail.project.ground_floor') : ctx.t('detail.project.floor', { level });
+  return level === null ? ctx.t('detail.project.no_floor') : floorText(level, ctx);
 }
 
 function floorGroups(groups: UnitFloorGroup[], ctx: DetailModelContext): FloorGroupView[] {
@@ -54,12 +52,11 @@ function sectionsOf(vm: EstateViewModel, ctx: DetailModelContext): SectionView[]
       // The contact person part shows the sales rep; its fields would repeat it.
       fields: group.name === 'salesRep' && vm.contactPerson ? [] : visible(group.fields, ctx),
     }));
-  const rooms = [
-    ...vm.layout.rooms.map((room, i) => ({ room, key: `layout.room${i}`, prefix: '' })),
-    ...vm.layout.floors.flatMap((floor) =>
-      floor.rooms.map((room, i) => ({ room, key: `layout.floor${floor.level}.${i}`, prefix: `${floor.name || ctx.t('detail.layout.floor', { level: floor.level })}: ` })),
-    ),
-  ].map(({ room, key, prefix }) => ({
+  // Rooms once: by floor when the feed has floors, else the plain room list.
+  const floorRooms = vm.layout.floors.flatMap((floor) =>
+    floor.rooms.map((room, i) => ({ room, key: `layout.floor${floor.level}.${i}`, prefix: `${floor.name || floorText(floor.level, ctx)}: ` })),
+  );
+  const rooms = (floorRooms.length ? floorRooms : vm.layout.rooms.map((room, i) => ({ room, key: `layout.room${i}`, prefix: '' }))).map(({ room, key, prefix }) => ({
     key,
     label: `${prefix}${room.name}`,
     value: [room.count > 1 ? `${room.count}×` : '', room.surface, room.comment, room.common ? ctx.t('detail.layout.common') : ''].filter(Boolean).join(' ') || '✓',
@@ -84,8 +81,6 @@ export function brokerModel(detail: Extract<EstateDetail, { feed: 'broker' }>, c
   const { estate, parent } = detail;
   const children = withoutHidden(detail.children, { hiddenStatus: ctx.hiddenStatus ?? [] });
   const vm = createEstateViewModel(estate, { parent, children }, { locale: ctx.locale, t: ctx.t, fieldLabel: ctx.fieldLabel, enumLabel: ctx.enumLabel });
-  const price = vm.sections.financial.fields.find((f) => f.key === 'field.price.value');
-  const priceFrom = vm.sections.financial.fields.find((f) => f.key === 'field.price.priceFrom');
   const title = vm.title || [vm.subType, vm.address].filter(Boolean).join(' – ') || String(vm.id);
   const epc = (e: EstateViewModel['epc']) => (e ? { percent: Math.round(e.percentage), value: e.value, label: e.labelCode ?? undefined, labelText: e.label } : undefined);
   return {
@@ -94,9 +89,7 @@ export function brokerModel(detail: Extract<EstateDetail, { feed: 'broker' }>, c
     title,
     subtitle: [vm.subType, vm.transaction].filter(Boolean).join(' – '),
     address: vm.address,
-    price: vm.closed
-      ? vm.transaction || ctx.t('detail.sold')
-      : (price?.visible && price.value) || (priceFrom?.visible && priceFrom.value) || ctx.t('detail.price_on_request'),
+    price: priceText(estatePrice(estate, children), ctx),
     sold: vm.closed,
     sticker: vm.sticker ? { name: vm.sticker.name, color: vm.sticker.color, colorText: vm.sticker.textColor } : undefined,
     reference: vm.reference,

@@ -98,11 +98,11 @@ describe('estate-detail block', () => {
     const project = brokerEstate({ id: 100001 }, { id: 100001, project: true, title: { en: 'Residence Zuid' } });
     const unit = (id: number, floor: number | null, entityNumber: string) =>
       brokerEstate({ id }, { id, parentId: 100001, floor, entityNumber, reference: entityNumber, title: undefined });
-    show({ feed: 'broker', estate: project, parent: null, children: [unit(100003, 2, 'B2'), unit(100002, 0, 'A0'), unit(100005, -1, 'P1'), unit(100004, 1, 'C1')] });
+    show({ feed: 'broker', estate: project, parent: null, children: [unit(100003, 2, 'B2'), unit(100002, 0, 'A0'), unit(100005, -1, 'P1'), unit(100004, 1, 'C1'), unit(100006, null, 'X')] });
     const table = await screen.findByRole('table');
     const floors = within(table).getAllByRole('columnheader').filter((h) => h.getAttribute('scope') === 'colgroup');
-    // -1 is a cleared value (spec §5): that unit has no floor and comes last.
-    expect(floors.map((h) => h.textContent)).toEqual(['Ground floor', 'Floor 1', 'Floor 2', 'Other units']);
+    // The floor is not "cleared" by -1 (DESIGN §3): that unit is in the basement, listed first; no floor at all comes last.
+    expect(floors.map((h) => h.textContent)).toEqual(['Basement', 'Ground floor', 'Floor 1', 'Floor 2', 'Other units']);
     const link = within(table).getByRole('link', { name: /A0/ });
     expect(link.getAttribute('href')).toMatch(/^\/en\/offer\/100001\/residence-zuid-in-9000-gent\/100002$/);
   });

@@ -1,17 +1,12 @@
 import type { PropertyListing } from '../../core/model/property-listing';
-import { createListingViewModel } from '../../core/view-models';
-import { statusOfNotaryStatus, STATUS_CODES, STATUS } from '../../core/model/status';
+import { createListingViewModel, notaryListingPrice, notaryStatusName, priceText } from '../../core/view-models';
 import { buildRoute } from '../../core/routes/routes';
 import { buildEstateSlug, pickTranslated } from '../../core/routes/slug';
 import type { DetailModel } from './detail-view';
 import type { DetailModelContext } from './to-detail-model';
 import { fieldView } from './broker-model';
 
-function statusName(listing: PropertyListing, ctx: DetailModelContext): string {
-  const status = statusOfNotaryStatus(listing.status);
-  const code = STATUS_CODES.find((c) => STATUS[c] === status);
-  return code ? ctx.enumLabel('Status', code) : '';
-}
+const statusName = (listing: PropertyListing, ctx: DetailModelContext) => notaryStatusName(listing, ctx);
 
 /** The listing's detail route: '/{locale}/{offer}/{id}/{subtype}-{status}-in-{street}-{zip}-{city}' (spec §2 estate slug). */
 function canonicalPath(listing: PropertyListing, subType: string, status: string, ctx: DetailModelContext): string {
@@ -25,7 +20,6 @@ function canonicalPath(listing: PropertyListing, subType: string, status: string
 export function notaryModel(listing: PropertyListing, ctx: DetailModelContext): DetailModel {
   const vm = createListingViewModel(listing, { hiddenTabs: ctx.hiddenTabs }, { locale: ctx.locale, t: ctx.t, fieldLabel: ctx.fieldLabel, enumLabel: ctx.enumLabel });
   const status = statusName(listing, ctx);
-  const price = vm.tabs.flatMap((tab) => tab.fields).find((f) => f.key === 'field.notary.financial.price');
   const title = vm.title || [vm.subType, vm.address].filter(Boolean).join(' – ') || String(vm.id);
   return {
     id: vm.id,
@@ -33,7 +27,7 @@ export function notaryModel(listing: PropertyListing, ctx: DetailModelContext): 
     title,
     subtitle: [vm.subType, status].filter(Boolean).join(' – '),
     address: vm.address,
-    price: vm.closed ? status || ctx.t('detail.sold') : (price?.visible && price.value) || ctx.t('detail.price_on_request'),
+    price: priceText(notaryListingPrice(listing, status || ctx.t('detail.sold')), ctx),
     sold: vm.closed,
     reference: vm.reference,
     images: vm.pictures.map((src, i, all) => ({ src, thumbnail: src, alt: `${title} (${i + 1}/${all.length})` })),

@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import { selectMainEstates, type EstateListStore } from '../../core/stores';
 import { estateLink } from '../../core/routes';
 import { useBlock } from '../runtime/block-context';
-import { listingPosition, listingPrice } from '../ui/estate-card/listing-item';
+import { listingPosition, listingPriceText } from '../ui/estate-card/listing-item';
 import type { MapMarker } from './map-constants';
 
 /**
@@ -20,7 +20,7 @@ export function useScopeMarkers(list: EstateListStore): MapMarker[] {
         if (!position) return [];
         const g = estate.general;
         const title = [g.subType?.name, g.address?.city?.name].filter(Boolean).join(' – ') || String(estate.id);
-        return [{ id: estate.id, ...position, title, detail: listingPrice(estate, t('listing.price_on_request')), href: () => estateLink(estate, locale) }];
+        return [{ id: estate.id, ...position, title, detail: listingPriceText(estate, { locale, t }), href: () => estateLink(estate, locale) }];
       }),
     [estates, locale, t],
   );

@@ -1,12 +1,14 @@
 import type { EstateDetail } from '../../core/api/types';
-import { formatCurrency } from '../../core/format';
+import { shownAmount } from '../../core/display';
 import type { Locale } from '../../core/i18n';
 import { buildRoute, estateLink } from '../../core/routes';
 import { isListingSold } from '../../core/status';
+import { notaryListingPrice, notaryStatusName, priceText, type ViewModelLabels } from '../../core/view-models';
 import { toListingItem, type ListingItem } from '../ui/estate-card/listing-item';
 
 export interface FavoriteItemLabels {
-  noPrice: string;
+  t: ViewModelLabels['t'];
+  enumLabel: ViewModelLabels['enumLabel'];
   /** Label of a notary type code, e.g. enumLabel('Type', 'HOUSE'). */
   typeLabel: (code: string) => string;
 }
@@ -14,7 +16,7 @@ export interface FavoriteItemLabels {
 /** One favorite's card data from GET /estates/v2/{id}, either feed. */
 export function toFavoriteItem(detail: EstateDetail, locale: Locale, labels: FavoriteItemLabels): ListingItem {
   if (detail.feed === 'broker') {
-    return toListingItem(detail.estate, { href: (e) => estateLink(e, locale, { parent: detail.parent }), noPrice: labels.noPrice });
+    return toListingItem(detail.estate, { href: (e) => estateLink(e, locale, { parent: detail.parent }), labels: { locale, t: labels.t }, units: detail.children });
   }
   const l = detail.listing;
   const type = labels.typeLabel(l.type);
@@ -25,11 +27,11 @@ export function toFavoriteItem(detail: EstateDetail, locale: Locale, labels: Fav
     title: l.title?.[locale] || [type, city].filter(Boolean).join(' – ') || String(l.id),
     href: buildRoute({ name: 'estate', locale, estateId: String(l.id) }),
     sold,
-    price: l.financial?.vat_regime ? labels.noPrice : formatCurrency(l.financial?.price) || labels.noPrice,
+    price: priceText(notaryListingPrice(l, notaryStatusName(l, labels)), { locale, t: labels.t }),
     number: '',
     reference: l.external_id ?? '',
     type,
-    bedrooms: l.construction?.bedrooms_count ? String(l.construction.bedrooms_count) : '',
+    bedrooms: String(shownAmount(l.construction?.bedrooms_count) ?? ''),
     livingSpace: '',
     groundSpace: '',
     floor: '',

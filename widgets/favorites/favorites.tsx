@@ -19,7 +19,7 @@ export function Favorites({ config }: { config: FavoritesConfig }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const titleId = `eb-favorites-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const Heading = `h${config.headingLevel}` as 'h2';
-  const labels = { noPrice: t('listing.price_on_request'), typeLabel: (code: string) => translator.enumLabel('Type', code) };
+  const labels = { t, enumLabel: (name: string, code: string | number | null | undefined) => translator.enumLabel(name, code), typeLabel: (code: string) => translator.enumLabel('Type', code) };
 
   // An estate whose status the site hides (spec §4) is listed like one no longer published: the visitor chose it.
   const cards: FavoriteCard[] = entries

@@ -39,7 +39,7 @@ export function SimilarEstates({ estateId, count }: { estateId: number; count: n
       <ul className="eb-detail__similar-list">
         {shown.map((estate) => (
           <li key={estate.id}>
-            <EstateCard item={toListingItem(estate, { href: (e) => estateLink(e, locale), noPrice: t('detail.price_on_request') })} labels={labels} />
+            <EstateCard item={toListingItem(estate, { href: (e) => estateLink(e, locale), labels: { locale, t } })} labels={labels} />
           </li>
         ))}
       </ul>

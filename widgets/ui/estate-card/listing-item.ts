@@ -1,6 +1,8 @@
 import type { Estate } from '../../../core/model';
-import { formatCurrency, formatSurface } from '../../../core/format';
+import { formatSurface } from '../../../core/format';
+import { shownAmount } from '../../../core/display';
 import { isSold } from '../../../core/status';
+import { estatePrice, floorText, priceText, type ViewModelLabels } from '../../../core/view-models';
 
 /** What a table row and a gallery card show of one estate (map markers share its price and position rules). */
 export interface ListingItem {
@@ -9,7 +11,7 @@ export interface ListingItem {
   title: string;
   href: string;
   sold: boolean;
-  /** Price, or the transaction name when sold (spec §2). */
+  /** Price ('€ 950 / maand', a project's 'vanaf € 160.000'), or the transaction name when sold (spec §2). */
   price: string;
   sticker?: { name: string; color?: string | null; colorText?: string | null };
   number: string;
@@ -28,8 +30,9 @@ export interface ListingItem {
 export interface ListingItemContext {
   /** Localized detail route of an estate (core/routes). */
   href: (estate: Estate) => string;
-  /** Text when an unsold estate has no price, e.g. t('listing.price_on_request'). */
-  noPrice: string;
+  labels: Pick<ViewModelLabels, 'locale' | 't'>;
+  /** A project's units as the search returned them (its matching units under a filter): its "price from". */
+  units?: readonly Estate[];
 }
 
 const text = (v: unknown) => (v === null || v === undefined || v === -1 ? '' : String(v));
@@ -40,10 +43,9 @@ function mainImage(estate: Estate): string | undefined {
   return first ? first.thumbnail || first.file : undefined;
 }
 
-/** Price, or the transaction name when sold (spec §2); `noPrice` when an unsold estate has none. */
-export function listingPrice(estate: Estate, noPrice: string): string {
-  const g = estate.general;
-  return isSold(estate) ? g.transaction?.name ?? '' : formatCurrency(g.price?.value) || noPrice;
+/** The price text of a list row, card or map popup (core/view-models/listing-price.ts). */
+export function listingPriceText(estate: Estate, labels: Pick<ViewModelLabels, 'locale' | 't'>, units?: readonly Estate[]): string {
+  return priceText(estatePrice(estate, units), labels);
 }
 
 /** Map position, when the feed gives finite coordinates. */
@@ -63,15 +65,15 @@ export function toListingItem(estate: Estate, ctx: ListingItemContext): ListingI
     title: (g.parentId != null ? [text(g.entityNumber), type] : [type, city]).filter(Boolean).join(' – ') || text(g.reference) || String(estate.id),
     href: ctx.href(estate),
     sold,
-    price: listingPrice(estate, ctx.noPrice),
+    price: listingPriceText(estate, ctx.labels, ctx.units),
     sticker: g.sticker ? { name: g.sticker.name, color: g.sticker.color, colorText: g.sticker.colorText } : undefined,
     number: text(g.entityNumber),
     reference: text(g.reference),
     type,
-    bedrooms: g.bedroomCount ? String(g.bedroomCount) : '',
-    livingSpace: formatSurface(estate.dimensions?.areaBuild || null),
-    groundSpace: formatSurface(estate.dimensions?.areaGround || null),
-    floor: text(g.floor),
+    bedrooms: String(shownAmount(g.bedroomCount) ?? ''),
+    livingSpace: formatSurface(shownAmount(estate.dimensions?.areaBuild)),
+    groundSpace: formatSurface(shownAmount(estate.dimensions?.areaGround)),
+    floor: floorText(g.floor, ctx.labels),
     image: mainImage(estate),
     energyLabel: estate.energy?.energyLabel ?? undefined,
     city,

@@ -10,18 +10,18 @@ import { toListingItem, type ListingItem } from './listing-item';
  * ~0.1 ms, too much to do for 500 rows in one task) and once per estate object, so an appended page
  * creates items, and through memo renders rows, only for the new estates.
  */
-export function useListingItemFactory(): (estate: Estate, project?: Estate) => ListingItem {
+export function useListingItemFactory(): (estate: Estate, project?: Estate, units?: readonly Estate[]) => ListingItem {
   const { locale, t } = useBlock();
   const cache = useRef({ locale, items: new WeakMap<Estate, ListingItem>() });
   if (cache.current.locale !== locale) cache.current = { locale, items: new WeakMap() };
   return useMemo(() => {
-    const noPrice = t('listing.price_on_request');
     const items = cache.current.items;
-    // A unit listed under its project links to the project's unit route (spec §2).
-    return (estate: Estate, project?: Estate) => {
+    const labels = { locale, t };
+    // A unit listed under its project links to the project's unit route (spec §2); a project's price is its units' "price from".
+    return (estate: Estate, project?: Estate, units?: readonly Estate[]) => {
       let item = items.get(estate);
       if (!item) {
-        item = toListingItem(estate, { href: (e) => estateLink(e, locale, { parent: project }), noPrice });
+        item = toListingItem(estate, { href: (e) => estateLink(e, locale, { parent: project }), labels, units });
         items.set(estate, item);
       }
       return item;
@@ -34,8 +34,8 @@ export type ListingRowItem = ListingItem & { units?: ListingItem[] };
 
 const withUnits = new WeakMap<ListingItem, ListingRowItem>();
 /** The row's item, made once per estate and unit count, so memoized cards and rows skip unchanged rows. */
-export function rowItem(row: EstateRow, itemOf: (estate: Estate, project?: Estate) => ListingItem): ListingRowItem {
-  const item = itemOf(row.estate);
+export function rowItem(row: EstateRow, itemOf: (estate: Estate, project?: Estate, units?: readonly Estate[]) => ListingItem): ListingRowItem {
+  const item = itemOf(row.estate, undefined, row.children);
   if (!row.children.length) return item;
   let entry = withUnits.get(item);
   if (entry?.units?.length !== row.children.length) {
