@@ -56,6 +56,16 @@ export interface EstateQuery {
   /** field path → exact value. e.g. { 'general.project': false } */
   match?: Record<string, boolean | number | string>;
   geoDistance?: GeoDistanceCondition;
+  /** OpenSearch geo_bounding_box: the records inside the box (edges included), e.g. the visible map area. */
+  geoBoundingBox?: GeoBoundingBoxCondition;
+}
+
+export interface GeoBoundingBoxCondition {
+  field?: 'general.address.geoLocation';
+  /** North-west corner. */
+  topLeft: { lat: number; lon: number };
+  /** South-east corner. */
+  bottomRight: { lat: number; lon: number };
 }
 
 export interface SortClause {
@@ -73,7 +83,15 @@ export interface EstateSearchBody {
   query: EstateQuery;
   sort: SortClause[];
   pagination?: Pagination;
+  /**
+   * 'geo': the positions of the result set (main records with only the map fields, docs/api.md
+   * "Map positions"), up to GEO_RESULT_LIMIT per call (the default size). Default 'list'.
+   */
+  mode?: 'list' | 'geo';
 }
+
+/** The most positions one `mode: 'geo'` call answers (docs/api.md). */
+export const GEO_RESULT_LIMIT = 10_000;
 
 /** One search hit: the main record first, then its child units. */
 export interface EstateResult {

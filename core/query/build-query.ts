@@ -10,6 +10,7 @@ import type { EstateNode } from '../model';
 import { DEFAULT_SORT_ORDER, LARGE_BEDROOMS } from './constants';
 import { normalizeFilter, type EstateFilterState, type SortType } from './filter-state';
 import { isValidGeoRange } from './geo-range';
+import { geoAreaQuery, isValidGeoArea } from './geo-area';
 
 /** spec §7 sort type map (DESIGN §5 fields). */
 export const SORT_FIELD: Readonly<Record<SortType, string>> = {
@@ -79,6 +80,7 @@ export function buildEstateQuery(node?: EstateNode | null, filterInput?: EstateF
   if (Object.keys(cleanRange).length) query.range = cleanRange;
   if (Object.keys(cleanMatch).length) query.match = cleanMatch;
   if (geoDistance) query.geoDistance = geoDistance;
+  if (isValidGeoArea(filter.area)) query.geoBoundingBox = geoAreaQuery(filter.area);
   return query;
 }
 

@@ -3,6 +3,7 @@
  * Canonical form: a key is absent when unset; lists are non-empty and without duplicates.
  */
 import type { SortOrder } from '../api/types';
+import type { GeoArea } from './geo-area';
 
 export type SortType = 'price' | 'city' | 'date' | 'type';
 export const SORT_TYPES: readonly SortType[] = ['price', 'city', 'date', 'type'];
@@ -32,6 +33,8 @@ export interface EstateFilterState {
   /** Minimum bedrooms. */
   bedMin?: number;
   geoRange?: GeoRange;
+  /** "Search in this area" of the map block: only estates inside these bounds. */
+  area?: GeoArea;
   /** Default 'date'. */
   sortType?: SortType;
   /** Default DESC; ASC when a sort type is chosen without an order (spec §7). */

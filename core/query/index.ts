@@ -3,3 +3,4 @@ export * from './filter-state';
 export * from './geo-range';
 export * from './url-params';
 export * from './build-query';
+export * from './geo-area';

@@ -19,6 +19,7 @@ describe('spec §2 search query parameters → filter state', () => {
     ['bed-min', 'bed-min=2', { bedMin: 2 }],
     ['spec §5 geo_range {N}km;{lat};{lon}', 'geo_range=10km;50.8503;4.3517', { geoRange: { distanceKm: 10, lat: 50.8503, lon: 4.3517 } }],
     ['sortType and sortOrder', 'sortType=price&sortOrder=desc', { sortType: 'price', sortOrder: 'DESC' }],
+    ['map area west,south,east,north', 'area=3.5,50.9,4.5,51.3', { area: { west: 3.5, south: 50.9, east: 4.5, north: 51.3 } }],
     ['duplicates collapse', 'city=1,1,2', { city: [1, 2] }],
     ['unknown parameters are ignored', 'page=3&utm=x', {}],
   ])('%s', (_rule, query, expected) => {
@@ -37,6 +38,10 @@ describe('spec §2 search query parameters → filter state', () => {
     ['spec §5 geo_range with a non-decimal latitude', 'geo_range=10km;north;4.3'],
     ['spec §5 geo_range with a zero distance', 'geo_range=0km;50.8;4.3'],
     ['spec §5 geo_range out of range', 'geo_range=10km;95;4.3'],
+    ['map area with three numbers', 'area=3.5,50.9,4.5'],
+    ['map area with south above north', 'area=3.5,51.3,4.5,50.9'],
+    ['map area out of range', 'area=3.5,50.9,200,51.3'],
+    ['map area with words or exponents', 'area=west,50.9,4.5,51.3&area=1e1,50,4,51'],
     ['unknown sortType', 'sortType=random'],
     ['unknown sortOrder', 'sortOrder=up'],
     ['empty values', 'city=&type=,&price-min='],
@@ -72,6 +77,8 @@ describe('spec §2 search query parameters → filter state', () => {
 
 const ids = fc.uniqueArray(fc.integer({ min: 1, max: 999_999_999 }), { minLength: 1, maxLength: 5 });
 const micro = (max: number) => fc.integer({ min: -max * 1e6, max: max * 1e6 }).map((n) => n / 1e6);
+/** Coordinates at the URL's 5 decimals. */
+const centi = (max: number) => fc.integer({ min: -max * 1e5, max: max * 1e5 }).map((n) => n / 1e5);
 const stateArb: fc.Arbitrary<EstateFilterState> = fc.record(
   {
     country: fc.uniqueArray(fc.stringMatching(/^[A-Z]{2}$/), { minLength: 1, maxLength: 3 }),
@@ -84,6 +91,10 @@ const stateArb: fc.Arbitrary<EstateFilterState> = fc.record(
     bedrooms: fc.oneof(fc.constant('large' as const), fc.integer({ min: 1, max: 99 })),
     bedMin: fc.integer({ min: 1, max: 99 }),
     geoRange: fc.record({ distanceKm: fc.integer({ min: 1, max: 500 }), lat: micro(90), lon: micro(180) }),
+    area: fc
+      .record({ a: centi(90), b: centi(90), west: centi(180), east: centi(180) })
+      .filter(({ a, b, west, east }) => a !== b && west !== east)
+      .map(({ a, b, west, east }) => ({ south: Math.min(a, b), north: Math.max(a, b), west, east })),
     sortType: fc.constantFrom('price' as const, 'city' as const, 'date' as const, 'type' as const),
     sortOrder: fc.constantFrom('ASC' as const, 'DESC' as const),
   },

@@ -6,11 +6,12 @@
 import type { SortOrder } from '../api/types';
 import { normalizeFilter, SORT_TYPES, type EstateFilterState, type SortType } from './filter-state';
 import { formatGeoRange, parseGeoRange } from './geo-range';
+import { formatGeoArea, parseGeoArea } from './geo-area';
 
 /** The parameter names of spec §2, in the order they are written. */
 export const FILTER_PARAMS = [
   'country', 'city', 'price-min', 'price-max', 'type', 'transaction', 'status', 'subType',
-  'bedrooms', 'bed-min', 'geo_range', 'sortType', 'sortOrder',
+  'bedrooms', 'bed-min', 'geo_range', 'area', 'sortType', 'sortOrder',
 ] as const;
 
 export type FilterParamsInput = string | URLSearchParams | Record<string, string | string[] | undefined> | null | undefined;
@@ -41,6 +42,7 @@ export function parseFilterParams(input: FilterParamsInput): EstateFilterState {
       bedrooms: bedroomsText === 'large' ? 'large' : bedroomCount(bedroomsText),
       bedMin: bedroomCount(one('bed-min')),
       geoRange: parseGeoRange(one('geo_range')),
+      area: parseGeoArea(one('area')),
       sortType: (SORT_TYPES as readonly string[]).includes(sortType) ? (sortType as SortType) : undefined,
       sortOrder: sortOrder === 'ASC' || sortOrder === 'DESC' ? (sortOrder as SortOrder) : undefined,
     });
@@ -65,6 +67,7 @@ export function writeFilterParams(state: EstateFilterState): URLSearchParams {
   put('bedrooms', s.bedrooms);
   put('bed-min', s.bedMin);
   if (s.geoRange) params.set('geo_range', formatGeoRange(s.geoRange));
+  if (s.area) params.set('area', formatGeoArea(s.area));
   put('sortType', s.sortType);
   put('sortOrder', s.sortOrder);
   return params;

@@ -1,5 +1,6 @@
 import type { Estate } from '../../core/model';
 import type { Dataset } from '../data/dataset';
+import { publicPosition } from './public-position';
 
 type Column = Float64Array;
 
@@ -166,9 +167,12 @@ export function buildSearchIndex(dataset: Dataset): SearchIndex {
 
   const lat = new Float64Array(size);
   const lon = new Float64Array(size);
+  // Geo criteria see what the service may show: a hidden address sits at its municipality (an area
+  // filter must not locate it either), an estate without coordinates too.
   docs.forEach((e, i) => {
-    lat[i] = num(e.general.address?.geoLocation?.lat);
-    lon[i] = num(e.general.address?.geoLocation?.lon);
+    const position = publicPosition(e);
+    lat[i] = position ? position.lat : NaN;
+    lon[i] = position ? position.lon : NaN;
   });
 
   const topLevel = Int32Array.from(top);

@@ -14,16 +14,22 @@ export interface SortKey {
   desc: boolean;
 }
 
+/** 'list': whole records (default); 'geo': the positions of the result set, see GEO_FIELDS. */
+export type SearchMode = 'list' | 'geo';
+
 export interface CompiledSearch {
   conditions: Condition[];
   sort: SortKey[];
   from: number;
   size: number;
+  mode: SearchMode;
 }
 
 export const DEFAULT_SORT: SortKey[] = [{ field: 'general.publicationDate', desc: true }];
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 1000;
+/** A positions-only answer (mode 'geo') is small per record: a map asks for the whole result set at once. */
+export const MAX_GEO_SIZE = 10_000;
 const MAX_CONDITIONS = 31;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -47,7 +53,7 @@ export function compileSearch(body: unknown, ix: SearchIndex): CompiledSearch {
   };
 
   for (const key of Object.keys(query)) {
-    if (!['terms', 'range', 'match', 'geoDistance'].includes(key)) throw badRequest(`query.${key}`, 'unknown criterion (expected terms, range, match, geoDistance)');
+    if (!CRITERIA.includes(key)) throw badRequest(`query.${key}`, `unknown criterion (expected ${CRITERIA.join(', ')})`);
   }
   if (query.terms !== undefined) {
     if (!isRecord(query.terms)) throw badRequest('query.terms', 'expected an object of field → list');
@@ -95,8 +101,46 @@ export function compileSearch(body: unknown, ix: SearchIndex): CompiledSearch {
     }
   }
   if (query.geoDistance !== undefined) add('geoDistance', geoTest(ix, query.geoDistance));
+  if (query.geoBoundingBox !== undefined) add('geoBoundingBox', boxTest(ix, query.geoBoundingBox));
 
-  return { conditions, sort: compileSort(body.sort), ...compilePagination(body.pagination) };
+  const mode = compileMode(body.mode);
+  return { conditions, sort: compileSort(body.sort), ...compilePagination(body.pagination, mode), mode };
+}
+
+const CRITERIA = ['terms', 'range', 'match', 'geoDistance', 'geoBoundingBox'];
+
+function compileMode(mode: unknown): SearchMode {
+  if (mode === undefined || mode === null || mode === 'list') return 'list';
+  if (mode === 'geo') return 'geo';
+  throw badRequest('mode', `expected "list" or "geo", received ${JSON.stringify(mode)}`);
+}
+
+function point(v: unknown, where: string): { lat: number; lon: number } {
+  if (!isRecord(v)) throw badRequest(where, 'expected { lat, lon }');
+  const lat = toNumber(v.lat, `${where}.lat`);
+  const lon = toNumber(v.lon, `${where}.lon`);
+  if (lat < -90 || lat > 90) throw badRequest(`${where}.lat`, 'expected a latitude between -90 and 90');
+  if (lon < -180 || lon > 180) throw badRequest(`${where}.lon`, 'expected a longitude between -180 and 180');
+  return { lat, lon };
+}
+
+/** OpenSearch geo_bounding_box: top_left (north-west) and bottom_right (south-east) corners, edges included. */
+function boxTest(ix: SearchIndex, box: unknown): (row: number) => boolean {
+  const where = 'query.geoBoundingBox';
+  if (!isRecord(box)) throw badRequest(where, 'expected { field, topLeft: { lat, lon }, bottomRight: { lat, lon } }');
+  if (box.field !== undefined && box.field !== 'general.address.geoLocation') throw badRequest(`${where}.field`, 'expected general.address.geoLocation');
+  const topLeft = point(box.topLeft, `${where}.topLeft`);
+  const bottomRight = point(box.bottomRight, `${where}.bottomRight`);
+  if (bottomRight.lat > topLeft.lat) throw badRequest(`${where}.bottomRight.lat`, 'expected south of topLeft.lat');
+  const { lat: lats, lon: lons } = ix;
+  // A box whose west edge is east of its east edge crosses the antimeridian, as in OpenSearch.
+  const crosses = topLeft.lon > bottomRight.lon;
+  return (row) => {
+    const a = lats[row];
+    const b = lons[row];
+    if (!(a <= topLeft.lat && a >= bottomRight.lat)) return false;
+    return crosses ? b >= topLeft.lon || b <= bottomRight.lon : b >= topLeft.lon && b <= bottomRight.lon;
+  };
 }
 
 function termTest(ix: SearchIndex, field: string, values: unknown[], where: string): (row: number) => boolean {
@@ -170,8 +214,10 @@ function compileSort(sort: unknown): SortKey[] {
   });
 }
 
-function compilePagination(pagination: unknown): { from: number; size: number } {
-  if (pagination === undefined || pagination === null) return { from: 0, size: DEFAULT_PAGE_SIZE };
+function compilePagination(pagination: unknown, mode: SearchMode): { from: number; size: number } {
+  const max = mode === 'geo' ? MAX_GEO_SIZE : MAX_PAGE_SIZE;
+  const fallback = mode === 'geo' ? MAX_GEO_SIZE : DEFAULT_PAGE_SIZE;
+  if (pagination === undefined || pagination === null) return { from: 0, size: fallback };
   if (!isRecord(pagination)) throw badRequest('pagination', 'expected { from, size }');
   const int = (key: 'from' | 'size', fallback: number, max: number) => {
     const v = pagination[key];
@@ -179,5 +225,5 @@ function compilePagination(pagination: unknown): { from: number; size: number } 
     if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > max) throw badRequest(`pagination.${key}`, `expected an integer from 0 to ${max}`);
     return v;
   };
-  return { from: int('from', 0, 10_000_000), size: int('size', DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE) };
+  return { from: int('from', 0, 10_000_000), size: int('size', fallback, max) };
 }

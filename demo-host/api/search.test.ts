@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EstateSearchBody, EstateSearchResponse } from '../../core/api/types';
 import type { Estate } from '../../core/model';
 import { generateDataset } from '../data/dataset';
+import { MUNICIPALITIES } from '../data/municipalities';
 import { createRandom } from '../data/random';
 import { randomSearchBody } from './testing/random-queries';
 import { serveApi, type ServedApi } from './testing/serve';
@@ -61,10 +62,23 @@ function matches(e: Estate, q: EstateSearchBody['query']): boolean {
   }
   for (const [field, wanted] of Object.entries(q.match ?? {})) if (value(e, field) !== wanted) return false;
   if (q.geoDistance) {
-    const p = e.general.address?.geoLocation;
+    const p = shownAt(e);
     if (!p || haversine(q.geoDistance.lat, q.geoDistance.lon, p.lat, p.lon) > q.geoDistance.distanceKm) return false;
   }
+  if (q.geoBoundingBox) {
+    const p = shownAt(e);
+    const { topLeft, bottomRight } = q.geoBoundingBox;
+    if (!p || p.lat > topLeft.lat || p.lat < bottomRight.lat || p.lon < topLeft.lon || p.lon > bottomRight.lon) return false;
+  }
   return true;
+}
+
+/** Where the service may place an estate: its address, or its municipality's centre when the address is hidden or unknown. */
+function shownAt(e: Estate): { lat: number; lon: number } | null {
+  const a = e.general.address;
+  if (a?.visible !== false && a?.geoLocation) return a.geoLocation;
+  const m = MUNICIPALITIES.find((x) => x.id === a?.city?.id);
+  return m ? { lat: m.lat, lon: m.lon } : null;
 }
 
 function compare(a: Estate, b: Estate, sort: EstateSearchBody['sort']): number {
@@ -141,9 +155,33 @@ describe('DESIGN §5 search rules', () => {
     const res = await search(body);
     expect(res.total.value).toBeGreaterThan(0);
     for (const r of res.results) {
-      const p = r.children[0].general.address!.geoLocation!;
+      const p = shownAt(data.estateById.get(r.children[0].id)!)!;
       expect(haversine(51.0543, 3.7174, p.lat, p.lon)).toBeLessThanOrEqual(5);
     }
+  });
+
+  it('geoBoundingBox (OpenSearch geo_bounding_box) keeps the records inside the box, edges included', async () => {
+    const box = { topLeft: { lat: 51.3, lon: 3.5 }, bottomRight: { lat: 50.9, lon: 4.5 } };
+    const body: EstateSearchBody = { query: { geoBoundingBox: { field: 'general.address.geoLocation', ...box } }, sort: [], pagination: { from: 0, size: 1000 } };
+    const expected = bruteForce(body);
+    const res = await search(body);
+    expect(res.total.value).toBeGreaterThan(0);
+    expect(res.total.value).toBeLessThan(bruteForce({ query: {}, sort: [] }).total);
+    expect(res.total.value).toBe(expected.total);
+    expect(res.results.map((r) => r.children.map((c) => c.id))).toEqual(expected.ids);
+  });
+
+  it('a hidden address is found by an area around its municipality, never by a box around the house itself', async () => {
+    const hidden = data.estates.find((e) => !e.general.parentId && e.general.address?.visible === false && e.general.address.geoLocation && shownAt(e)!.lat !== e.general.address.geoLocation.lat)!;
+    expect(hidden, 'the dataset has a hidden address').toBeDefined();
+    const around = (p: { lat: number; lon: number }, d: number) => ({ topLeft: { lat: p.lat + d, lon: p.lon - d }, bottomRight: { lat: p.lat - d, lon: p.lon + d } });
+    const ids = async (box: ReturnType<typeof around>) =>
+      (await search({ query: { geoBoundingBox: box }, sort: [], pagination: { from: 0, size: 1000 } })).results.map((r) => r.children[0].id);
+    const exact = hidden.general.address!.geoLocation!;
+    const centre = shownAt(hidden)!;
+    // A box of ±0.0005° (≈ 50 m) around the house, if it does not also hold the municipality's centre.
+    if (Math.abs(exact.lat - centre.lat) > 0.0005 || Math.abs(exact.lon - centre.lon) > 0.0005) expect(await ids(around(exact, 0.0005))).not.toContain(hidden.id);
+    expect(await ids(around(centre, 0.0005))).toContain(hidden.id);
   });
 
   it('a project result carries its units as children, main record first', async () => {
@@ -180,6 +218,52 @@ describe('DESIGN §5 search rules', () => {
     const pages = await Promise.all([0, 30, 60].map((from) => search({ query: { terms: { 'general.headType.id': [2] } }, sort, pagination: { from, size: 30 } })));
     expect(pages.flatMap((p) => p.results.map((r) => r.children[0].id))).toEqual(all.results.map((r) => r.children[0].id));
     expect(new Set(pages.map((p) => p.total.value))).toEqual(new Set([all.total.value]));
+  });
+
+  it('mode geo: the positions of the whole result set in one call, main records only, the same total and order', async () => {
+    const body: EstateSearchBody = { query: { terms: { 'general.headType.id': [1, 2] } }, sort: [{ field: 'general.price.value', order: 'ASC' }] };
+    const expected = bruteForce({ ...body, pagination: { from: 0, size: 100_000 } });
+    expect(expected.total, 'more results than the largest list page').toBeGreaterThan(20);
+    const geo = await search({ ...body, mode: 'geo' });
+    expect(geo.total.value).toBe(expected.total);
+    expect(geo.results.map((r) => r.children.map((c) => c.id))).toEqual(expected.ids.map((children) => [children[0]]));
+  });
+
+  it('mode geo records carry only the map fields; a hidden address sits at its municipality, without its street', async () => {
+    const geo = await search({ query: {}, sort: [], mode: 'geo' });
+    expect(geo.total.value).toBe(bruteForce({ query: {}, sort: [] }).total);
+    expect(geo.results).toHaveLength(geo.total.value);
+    const allowed = new Set(['id', 'feed', 'status', 'notary', 'general']);
+    const allowedGeneral = new Set(['project', 'parentId', 'title', 'headType', 'subType', 'transaction', 'price', 'address']);
+    let hidden = 0;
+    for (const { children } of geo.results) {
+      const record = children[0];
+      for (const key of Object.keys(record)) expect(allowed, key).toContain(key);
+      for (const key of Object.keys(record.general)) expect(allowedGeneral, key).toContain(key);
+      const source = data.estateById.get(record.id)!;
+      expect(record.general.address?.geoLocation ?? null).toEqual(shownAt(source));
+      if (source.general.address?.visible === false) {
+        hidden++;
+        expect(record.general.address).not.toHaveProperty('street_address');
+        expect(record.general.address).not.toHaveProperty('street');
+      }
+    }
+    expect(hidden, 'the dataset has hidden addresses').toBeGreaterThan(0);
+  });
+
+  it('mode geo allows up to 10,000 positions a call; lists stay at 1,000; an unknown mode is a 400 naming the field', async () => {
+    const post = (body: unknown) => fetch(`${api.baseUrl}/sites/demo/estates`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await post({ query: {}, sort: [], mode: 'geo', pagination: { from: 0, size: 10_000 } })).status).toBe(200);
+    const tooMany = await post({ query: {}, sort: [], mode: 'geo', pagination: { from: 0, size: 10_001 } });
+    expect(tooMany.status).toBe(400);
+    expect(await tooMany.text()).toContain('pagination.size');
+    expect((await post({ query: {}, sort: [], pagination: { from: 0, size: 5000 } })).status).toBe(400);
+    const odd = await post({ query: {}, sort: [], mode: 'tiles' });
+    expect(odd.status).toBe(400);
+    expect(await odd.text()).toContain('mode');
+    const badBox = await post({ query: { geoBoundingBox: { topLeft: { lat: 50, lon: 3 }, bottomRight: { lat: 51, lon: 4 } } }, sort: [] });
+    expect(badBox.status).toBe(400);
+    expect(await badBox.text()).toContain('query.geoBoundingBox.bottomRight.lat');
   });
 
   it('the plain-list variant (?format=list) answers the main records of the same page', async () => {

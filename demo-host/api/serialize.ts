@@ -1,4 +1,5 @@
 import type { Estate, ModelLocale } from '../../core/model';
+import { geoRecord } from './geo-projection';
 import { createLabels, type Labels } from './labels';
 
 const CACHE_LIMIT = 4000;
@@ -20,16 +21,28 @@ export function localizeEstate(estate: Estate, labels: Labels): Estate {
 /** JSON of localized estates, cached per locale (bounded; oldest entries dropped first). */
 export function createEstateSerializer() {
   const caches = new Map<ModelLocale, Map<number, string>>();
+  const geoCaches = new Map<ModelLocale, Map<number, string>>();
   const labelsOf = new Map<ModelLocale, Labels>();
+  const labels = (locale: ModelLocale) => {
+    let found = labelsOf.get(locale);
+    if (!found) labelsOf.set(locale, (found = createLabels(locale)));
+    return found;
+  };
   return {
+    /** The positions-only record (search mode 'geo') of an estate, localized; cached per locale without a bound (small). */
+    geo(estate: Estate, locale: ModelLocale): string {
+      let cache = geoCaches.get(locale);
+      if (!cache) geoCaches.set(locale, (cache = new Map()));
+      let text = cache.get(estate.id);
+      if (text === undefined) cache.set(estate.id, (text = JSON.stringify(geoRecord(localizeEstate(estate, labels(locale))))));
+      return text;
+    },
     json(estate: Estate, locale: ModelLocale): string {
       let cache = caches.get(locale);
       if (!cache) caches.set(locale, (cache = new Map()));
       let text = cache.get(estate.id);
       if (text === undefined) {
-        let labels = labelsOf.get(locale);
-        if (!labels) labelsOf.set(locale, (labels = createLabels(locale)));
-        text = JSON.stringify(localizeEstate(estate, labels));
+        text = JSON.stringify(localizeEstate(estate, labels(locale)));
         if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
         cache.set(estate.id, text);
       }

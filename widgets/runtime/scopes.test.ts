@@ -73,4 +73,28 @@ describe('widgets/runtime/scopes (team contract 2, spec §2 URL parameters, spec
     expect(body.pagination).toEqual({ from: 0, size: 20 });
     expect(scope.list.getState().hiddenStatus).toEqual([4, 5]);
   });
+
+  it('issue 20 map positions: one geo call with the list block\'s node even when the map asked first, then one per filter change', async () => {
+    const api = fakeApi([4, 5]);
+    const scope = getScopeStores('default', settings, api, { syncUrl: false });
+    const positions = scope.positions({ query: { terms: { 'general.transaction.id': [9] } } });
+    void scope.start({ query: { terms: { 'general.transaction.id': [1] } } }, 'page');
+    await vi.waitFor(() => expect(api.searchEstates.mock.calls.filter(([b]) => b.mode === 'geo')).toHaveLength(1));
+    const geo = () => api.searchEstates.mock.calls.filter(([b]) => b.mode === 'geo').map(([b]) => b);
+    expect(geo()[0].query.terms).toEqual({ 'general.transaction.id': [1], 'status.id': [1, 2, 3, 6] });
+    expect(scope.positions(null)).toBe(positions);
+    scope.applyFilter({ type: [2] });
+    await vi.waitFor(() => expect(geo()).toHaveLength(2));
+    expect(geo()[1].query.terms['general.headType.id']).toEqual([2]);
+  });
+
+  it('issue 20 a map alone in its scope loads positions with its own node, and no list', async () => {
+    const api = fakeApi();
+    const scope = getScopeStores('default', settings, api, { syncUrl: false });
+    scope.positions({ query: { terms: { 'general.transaction.id': [9] } } });
+    await vi.waitFor(() => expect(api.searchEstates).toHaveBeenCalledTimes(1));
+    const [body] = api.searchEstates.mock.calls[0];
+    expect(body.mode).toBe('geo');
+    expect(body.query.terms).toEqual({ 'general.transaction.id': [9] });
+  });
 });

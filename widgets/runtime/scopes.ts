@@ -8,7 +8,7 @@ import type { EstateNode } from '../../core/model';
 import { mergeFilterParams, normalizeFilter, parseFilterParams, resultsPageUrl, type EstateFilterState } from '../../core/query';
 import { SEARCH_FIELD } from '../../core/api/types';
 import { STATUS } from '../../core/model';
-import { createEstateListStore, createFilterStore, type EstateListStore, type FilterStore } from '../../core/stores';
+import { createEstateListStore, createEstatePositionsStore, createFilterStore, type EstateListStore, type EstatePositionsStore, type FilterStore } from '../../core/stores';
 import type { LoaderSettings } from './block-contract';
 import { resetSiteSettings, siteSettingsFor } from './services';
 
@@ -29,6 +29,11 @@ export interface ScopeStores {
   applyFilter(filter: EstateFilterState): void;
   /** First load of the list with a block's node, once per scope; later calls return the same promise. */
   start(node: EstateNode | null, mode: 'page' | 'full'): Promise<void>;
+  /**
+   * The map's positions of the whole result set, following the scope's filter. Created and started on
+   * first use, after the site settings; `node` is used when no list block started the scope.
+   */
+  positions(node: EstateNode | null): EstatePositionsStore;
   /** Aborts the scope's requests under way: the visitor is leaving for another page, where they would only fail. */
   cancel(): void;
 }
@@ -59,6 +64,7 @@ function createScope(name: string, settings: LoaderSettings, api: SiteApi, optio
     list.setState({ hiddenStatus: hidden });
   });
   let started: Promise<void> | null = null;
+  let positions: EstatePositionsStore | null = null;
 
   if (syncUrl) {
     window.addEventListener('popstate', () => {
@@ -84,6 +90,21 @@ function createScope(name: string, settings: LoaderSettings, api: SiteApi, optio
     cancel() {
       list.getState().cancel();
       filter.getState().cancelOptions();
+      positions?.getState().stop();
+    },
+    positions(node) {
+      if (positions) return positions;
+      const store = createEstatePositionsStore({ api, list });
+      positions = store;
+      void ready
+        // One turn later, so a list block that started the scope in the same turn has set its node first.
+        .then(() => undefined)
+        .then(() => {
+          // A map alone in its scope: its node is the scope's.
+          if (!started) list.setState({ node: withVisibleStatuses(node, hidden) });
+          store.getState().start();
+        });
+      return store;
     },
     start(node, mode) {
       started ??= ready.then(() => {

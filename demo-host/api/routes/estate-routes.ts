@@ -26,6 +26,12 @@ export function registerEstateRoutes(router: Router, api: ApiContext): void {
     const search = compileSearch(await readJson(req), index);
     const locale = requestLocale(req, query);
     const hits = runSearch(index, search);
+    if (search.mode === 'geo') {
+      // Positions of the main records only: a project is one place on the map.
+      const results = hits.results.map((rows) => `{"children":[${serializer.geo(index.docs[rows[0]], locale)}]}`);
+      sendRawJson(res, 200, `{"total":{"value":${hits.total}},"results":[${results.join(',')}]}`);
+      return;
+    }
     if (query.get('format') === 'list') {
       sendRawJson(res, 200, serializer.list(hits.results.map((rows) => index.docs[rows[0]]), locale));
       return;
