@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { createApiHandler } from './api';
 import { ajaxTarget } from './site/ajax';
 import { createSite, siteIdOf } from './site/site';
+import { requestUrl } from './site/request-url';
 import { serveFile } from './site/static-files';
 import { serveTestPage } from './site/test-pages';
 import { matchTile, tileSvg } from './site/tiles';
@@ -42,7 +43,11 @@ async function main(): Promise<void> {
     res.setHeader('content-security-policy', CSP);
     res.setHeader('x-content-type-options', 'nosniff');
     res.setHeader('referrer-policy', 'same-origin');
-    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `${HOST}:${PORT}`}`);
+    const url = requestUrl(req.url, `http://${HOST}:${PORT}`);
+    if (!url) {
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad Request: the path is not a valid URL (check its percent-encoding)');
+      return;
+    }
     const { pathname } = url;
     const method = req.method ?? 'GET';
 

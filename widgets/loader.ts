@@ -78,7 +78,7 @@ if (!window.EstateBlocks) {
       } catch (e) {
         throw ['data-node as URL-encoded JSON', `${e} in ${raw.slice(0, 80)}`];
       }
-      if (!(name in __EB_BLOCKS__)) throw ['a known data-block name', `"${name}"`];
+      if (!Object.hasOwn(__EB_BLOCKS__, name)) throw ['a known data-block name', `"${name}"`];
       const mod = await loadChunk(name).catch((reason) => {
         throw ['the block chunk to load', reason];
       });

@@ -23,6 +23,10 @@ describe('DESIGN §1 loader: block configuration validation', () => {
     ['a string matching the pattern', { estateId: '1', path: '/nl/aanbod' }, { ok: true, value: { estateId: '1', scope: 'page', path: '/nl/aanbod' } }],
     ['a string not matching the pattern, named by its hint', { estateId: '1', path: 'nl/aanbod' }, { ok: false, key: 'path', expected: 'a path starting with "/"', received: 'the string "nl/aanbod"' }],
     ['a non-finite number', { estateId: '1', ids: [1, Number.NaN] }, { ok: false, key: 'ids' }],
+    ['the key "__proto__" (own key of parsed JSON)', JSON.parse('{"estateId":"1","__proto__":{"x":1}}'), { ok: false, key: '__proto__', received: 'unknown key "__proto__"' }],
+    ['the key "constructor"', { estateId: '1', constructor: 'x' }, { ok: false, key: 'constructor', received: 'unknown key "constructor"' }],
+    ['the key "toString"', { estateId: '1', toString: 'x' }, { ok: false, key: 'toString', received: 'unknown key "toString"' }],
+    ['the key "hasOwnProperty"', { estateId: '1', hasOwnProperty: 1 }, { ok: false, key: 'hasOwnProperty' }],
   ])('%s', (_name, input, expected) => {
     const result = validateConfig(schema, input);
     expect(result.ok).toBe(expected.ok);

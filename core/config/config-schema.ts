@@ -109,7 +109,7 @@ export function validateConfig(schema: ConfigSchema, value: unknown, path = ''):
   const issues: ConfigIssue[] = [];
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(value)) {
-    if (!(key in schema)) {
+    if (!Object.hasOwn(schema, key)) {
       issues.push({
         key: path + key,
         expected: `one of the keys ${Object.keys(schema).join(', ') || '(none)'}`,

@@ -24,6 +24,12 @@ function errorsOf(result: { ok: boolean; fields?: Record<string, string> }): Rec
 describe('DESIGN §3 contact form schema', () => {
   const valid = { ...envelope, firstName: 'Jan', lastName: 'Peeters', email: 'jan@example.be', phone: '0470 12 34 56', message: 'Is this house still available?', estateId: 1042 };
 
+  it('stores no NUL or other control characters (the message keeps its lines)', () => {
+    const result = validateContact({ ...valid, firstName: 'J\u0000an', message: 'Is this house\u0007\nstill\u001b available?' }, ctx);
+    expect(result).toEqual({ ok: true, value: { ...valid, firstName: 'Jan', message: 'Is this house\nstill available?' } });
+    expect(errorsOf(validateContact({ ...valid, lastName: '\u0000\u0000' }, ctx))).toEqual({ lastName: 'form.error.required' });
+  });
+
   it('accepts a complete message and trims it', () => {
     const result = validateContact({ ...valid, firstName: '  Jan ' }, ctx);
     expect(result).toEqual({ ok: true, value: valid });

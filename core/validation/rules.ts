@@ -1,3 +1,4 @@
+import { withoutControlCharacters } from '../security/control-characters';
 import { FORM_ERROR, LIMITS, LOCALES, MIN_FILL_MS, type FieldErrors, type FormErrorKey, type FormLocale, type ValidationContext } from './messages';
 
 const EMAIL = /^[^\s@"(),:;<>[\]\\]+@[^\s@"(),:;<>[\]\\.]+(\.[^\s@"(),:;<>[\]\\.]+)+$/;
@@ -71,7 +72,8 @@ export function createFieldReader(input: unknown, context: ValidationContext = {
     const v = src[field];
     if (isBlank(v)) return required ? fail(field, FORM_ERROR.required) : undefined;
     if (typeof v !== 'string') return fail(field, FORM_ERROR.invalid);
-    const s = v.trim();
+    const s = withoutControlCharacters(v).trim();
+    if (s === '') return required ? fail(field, FORM_ERROR.required) : undefined;
     return s.length > max ? fail(field, FORM_ERROR.tooLong) : s;
   }
 

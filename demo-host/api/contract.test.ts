@@ -96,6 +96,28 @@ describe('spec §7 estates', () => {
     expect(await page.json()).toMatchObject({ field: 'pagination.from' });
   });
 
+  it.each([
+    [{ from: -1, size: 20 }, 'pagination.from'],
+    [{ from: 'x', size: 20 }, 'pagination.from'],
+    [{ from: 1.5, size: 20 }, 'pagination.from'],
+    [{ from: 10_001, size: 20 }, 'pagination.from'],
+    [{ from: 0, size: -5 }, 'pagination.size'],
+    [{ from: 0, size: 0 }, 'pagination.size'],
+    [{ from: 0, size: 1e9 }, 'pagination.size'],
+    [{ from: 0, size: 1001 }, 'pagination.size'],
+    [{ from: 0, size: '20' }, 'pagination.size'],
+    [{ from: 0, size: null }, 'pagination.size'],
+  ])('POST /estates with pagination %j → 400 naming %s', async (pagination, field) => {
+    const res = await fetch(`${served.baseUrl}/sites/demo/estates`, { method: 'POST', body: JSON.stringify({ query: {}, sort: [], pagination }) });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: 'bad-request', field });
+  });
+
+  it.each([[{ from: 0, size: 1 }], [{ from: 10_000, size: 1000 }], [{}]])('POST /estates with pagination %j → 200', async (pagination) => {
+    const res = await fetch(`${served.baseUrl}/sites/demo/estates`, { method: 'POST', body: JSON.stringify({ query: {}, sort: [], pagination }) });
+    expect(res.status).toBe(200);
+  });
+
   it('POST /estates for an unknown site → 404', async () => {
     const res = await api.searchEstates({ query: {}, sort: [] }, { siteId: 'nope' });
     expect(res.error?.status).toBe(404);

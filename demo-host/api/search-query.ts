@@ -30,6 +30,8 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 1000;
 /** A positions-only answer (mode 'geo') is small per record: a map asks for the whole result set at once. */
 export const MAX_GEO_SIZE = 10_000;
+/** Deepest first record a list call may ask for (OpenSearch's index.max_result_window is 10,000). */
+export const MAX_FROM = 10_000;
 const MAX_CONDITIONS = 31;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -219,11 +221,13 @@ function compilePagination(pagination: unknown, mode: SearchMode): { from: numbe
   const fallback = mode === 'geo' ? MAX_GEO_SIZE : DEFAULT_PAGE_SIZE;
   if (pagination === undefined || pagination === null) return { from: 0, size: fallback };
   if (!isRecord(pagination)) throw badRequest('pagination', 'expected { from, size }');
-  const int = (key: 'from' | 'size', fallback: number, max: number) => {
+  const int = (key: 'from' | 'size', fallback: number, min: number, max: number) => {
     const v = pagination[key];
     if (v === undefined) return fallback;
-    if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > max) throw badRequest(`pagination.${key}`, `expected an integer from 0 to ${max}`);
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) {
+      throw badRequest(`pagination.${key}`, `expected an integer from ${min} to ${max}, received ${JSON.stringify(v) ?? String(v)}`);
+    }
     return v;
   };
-  return { from: int('from', 0, 10_000_000), size: int('size', fallback, max) };
+  return { from: int('from', 0, 0, MAX_FROM), size: int('size', fallback, 1, max) };
 }

@@ -97,6 +97,10 @@ test.describe('loader (DESIGN §1)', () => {
 test.describe('loader bad input (DESIGN §1): a short localized message and one [estate-blocks] console error', () => {
   const cases: [id: string, expected: RegExp][] = [
     ['unknown', /expected a known data-block name, received "no-such-block"/],
+    // Names every object inherits are not blocks either (own-property check).
+    ['inherited-constructor', /expected a known data-block name, received "constructor"/],
+    ['inherited-proto', /expected a known data-block name, received "__proto__"/],
+    ['inherited-tostring', /expected a known data-block name, received "toString"/],
     ['bad-encoding', /expected data-node as URL-encoded JSON, received URIError: .* in %E0%A4%A/],
     ['bad-json', /expected data-node as URL-encoded JSON, received SyntaxError: .* in %7Blabel%3A/],
     ['wrong-type', /"label" to be a string.*received "label": number 5/],
