@@ -1,3 +1,4 @@
+import i18next, { type i18n } from 'i18next';
 import type { Locale } from './locale';
 import type { Catalogue, Messages } from './types';
 
@@ -5,58 +6,75 @@ export type TranslateVars = Record<string, string | number | boolean | null | un
 
 export interface Translator {
   readonly locale: Locale;
-  /** Translated text with {{var}} interpolation; an unknown key returns the key itself. */
+  /**
+   * Translated text with {{var}} interpolation; a number `count` picks the plural form (key_zero when
+   * the locale's catalogue has one and count is 0, else key_one / key_many / key_other by the locale's
+   * rules). An unknown key returns the key itself.
+   */
   t(key: string, vars?: TranslateVars): string;
   /** A field label; missing or empty → the key wrapped in underscores (spec §5). */
   fieldLabel(key: string): string;
   /** Label of code `code` of enumeration `enumName` (key enum.<EnumName>.<CODE>); missing → '' (spec §5). */
   enumLabel(enumName: string, code: string | number | null | undefined): string;
-  /** True when the key has a non-empty text. */
+  /** True when the key (or, for a plural text, one of its forms) has a non-empty text. */
   has(key: string): boolean;
 }
 
-const VARIABLE = /\{\{(.+?)\}\}/g;
+/** The namespace of the bundled catalogue and the one of the site's texts, which i18next asks first. */
+const BUNDLED = 'estate-blocks';
+const SITE = 'site';
+const PLURAL_SUFFIXES = ['_zero', '_one', '_two', '_few', '_many', '_other'];
 
 /**
- * Fills {{name}} placeholders the way i18next 26 does with escapeValue off (React escapes):
- * a passed null or undefined value gives '', a variable that was not passed stays as written,
- * and a value is never interpolated again. interpolate.equivalence.test.ts checks every
- * catalogue text against i18next itself.
+ * The i18next options the catalogues are written for (core/i18n/catalogues/README.md): flat keys with
+ * dots, {{var}} unescaped (React escapes), no fallback language (a missing text is the key, spec §5), and
+ * values never interpolated or nested again (skipOnVariables), so a visitor's "{{x}}" stays as typed.
  */
-export function interpolate(text: string, vars: TranslateVars): string {
-  return text.replace(VARIABLE, (placeholder, name: string) => {
-    const key = name.trim();
-    if (!Object.prototype.hasOwnProperty.call(vars, key)) return placeholder;
-    const value = vars[key];
-    return value === null || value === undefined ? '' : String(value);
+export function createI18next(locale: Locale, catalogue: Catalogue, overrides?: Messages): i18n {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: locale,
+    fallbackLng: false,
+    supportedLngs: false,
+    // The bundled catalogue is referenced, not copied: every block of a page shares it.
+    resources: { [locale]: { [BUNDLED]: catalogue as Messages, ...(overrides ? { [SITE]: overrides } : {}) } },
+    ns: overrides ? [SITE, BUNDLED] : [BUNDLED],
+    defaultNS: overrides ? SITE : BUNDLED,
+    fallbackNS: overrides ? BUNDLED : false,
+    initAsync: false,
+    keySeparator: false,
+    nsSeparator: false,
+    returnNull: false,
+    returnEmptyString: false,
+    returnObjects: false,
+    interpolation: { escapeValue: false, skipOnVariables: true },
   });
+  return instance;
 }
 
 /**
- * Builds a synchronous translator; `overrides` (site content service texts) win over the bundled catalogue.
- * Catalogues are i18next JSON (flat keys, {{var}}); the runtime is this small lookup rather than
- * i18next itself, which would be a third of a listing page's JavaScript for features we do not use.
+ * Builds a synchronous translator on an i18next instance. `overrides` (the site content service's
+ * GET /translations/{locale}) are a resource bundle of their own that i18next asks first, so a site
+ * text wins key by key (also per plural form) and the shared catalogue is never changed.
  */
 export function createTranslator(locale: Locale, catalogue: Catalogue, overrides?: Messages): Translator {
-  // Looked up in place: every block of a page shares the catalogue, so it is not copied per mount.
-  const own = (messages: Catalogue | undefined, key: string): string | undefined => {
+  const instance = createI18next(locale, catalogue, overrides);
+  // Own, non-empty strings only: i18next would read inherited names (constructor, __proto__) as resources.
+  const own = (messages: Catalogue | undefined, key: string): boolean => {
     const value = messages && Object.prototype.hasOwnProperty.call(messages, key) ? messages[key] : undefined;
-    return typeof value === 'string' && value !== '' ? value : undefined;
+    return typeof value === 'string' && value !== '';
   };
-  const text = (key: string): string | undefined => own(overrides, key) ?? own(catalogue, key);
-  const has = (key: string): boolean => text(key) !== undefined;
-  const t = (key: string, vars?: TranslateVars): string => {
-    const found = text(key);
-    return found === undefined ? key : interpolate(found, vars ?? {});
-  };
+  const exact = (key: string): boolean => own(overrides, key) || own(catalogue, key);
+  const has = (key: string): boolean => exact(key) || PLURAL_SUFFIXES.some((suffix) => exact(key + suffix));
+  const t = (key: string, vars?: TranslateVars): string => (has(key) ? instance.t(key, { ...vars }) : key);
   return {
     locale,
     t,
-    fieldLabel: (key) => (has(key) ? t(key) : `_${key}_`),
+    fieldLabel: (key) => (exact(key) ? t(key) : `_${key}_`),
     enumLabel: (enumName, code) => {
       if (code === null || code === undefined || code === '') return '';
       const key = `enum.${enumName}.${code}`;
-      return has(key) ? t(key) : '';
+      return exact(key) ? t(key) : '';
     },
     has,
   };

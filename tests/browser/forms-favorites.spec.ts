@@ -30,7 +30,7 @@ for (const locale of LOCALES) {
     await expect(card.getByRole('link').first()).toBeVisible();
     await page.reload();
     await expect(card.getByRole('link').first()).toHaveAttribute('href', new RegExp(`^/${locale}/${words.offer}/${estateId}`));
-    await expect(page.locator(FAVORITES).getByRole('status').filter({ hasText: text(locale, 'favorites.count.one') })).toBeVisible();
+    await expect(page.locator(FAVORITES).getByRole('status').filter({ hasText: text(locale, 'favorites.count_one', { count: 1 }) })).toBeVisible();
     await expectNoAxeViolations(page, FAVORITES);
 
     await card.getByRole('button').click();

@@ -28,7 +28,7 @@ export function EstateGallery({ config }: { config: EstateGalleryConfig }) {
       noImage: t('estate.no.image'),
       sold: t('listing.sold'),
       energyLabel: (label) => t('listing.energy_label', { label }),
-      units: (count) => (count === 1 ? t('listing.units_count.one') : t('listing.units_count.other', { count })),
+      units: (count) => t('listing.units_count', { count }),
     }),
     [t],
   );

@@ -26,7 +26,7 @@ export function EstateMap({ config }: { config: EstateMapConfig }) {
       loading: t('listing.map.loading'),
       error: t('listing.map.error'),
       retry: t('listing.retry'),
-      count: (n) => (n === 1 ? t('listing.map.count.one') : t('listing.map.count.other', { count: n })),
+      count: (n) => t('listing.map.count', { count: n }),
     }),
     [t],
   );

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EstateSearchResponse } from '../../core/api/types';
+import { createTranslator, loadCatalogue, type Locale } from '../../core/i18n';
 import { renderInBlock } from '../ui/form/block-test-utils';
 import { EstateSearch } from './estate-search';
 
@@ -26,7 +27,7 @@ describe('estate-search resultsPage (search from another page, spec §2 paramete
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     const calls = api(42);
     renderInBlock(<EstateSearch config={{ scope: `results-${++scopeSeq}`, resultsPage: '/en/offer' }} />, { api: calls as never, locale: 'en' });
-    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('listing.count.other'));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('listing.count {"count":42}'));
     expect(calls.searchEstates).toHaveBeenCalled();
     const bedrooms = screen.getByRole('combobox', { name: 'listing.search.bedrooms' });
     act(() => {
@@ -55,5 +56,19 @@ describe('estate-search resultsPage (search from another page, spec §2 paramete
       fireEvent.change(screen.getByRole('combobox', { name: 'listing.search.bedrooms' }), { target: { value: '2' } });
     });
     expect(location.search).toBe('?bed-min=2');
+  });
+});
+
+describe('estate-search result count in every locale (issue 14: plurals through i18next)', () => {
+  const cases: [Locale, number, string][] = [
+    ['nl', 0, 'Geen panden gevonden'], ['nl', 1, '1 pand gevonden'], ['nl', 42, '42 panden gevonden'],
+    ['fr', 0, 'Aucun bien trouvé'], ['fr', 1, '1 bien trouvé'], ['fr', 42, '42 biens trouvés'],
+    ['en', 0, 'No estates found'], ['en', 1, '1 estate found'], ['en', 42, '42 estates found'],
+    ['de', 0, 'Keine Immobilien gefunden'], ['de', 1, '1 Immobilie gefunden'], ['de', 42, '42 Immobilien gefunden'],
+  ];
+  it.each(cases)('%s, %i results: the status reads "%s"', async (locale, total, expected) => {
+    const translator = createTranslator(locale, await loadCatalogue(locale, 'base'));
+    renderInBlock(<EstateSearch config={{ scope: `count-${++scopeSeq}`, resultsPage: "auto" }} />, { api: api(total) as never, locale, translator });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(expected));
   });
 });

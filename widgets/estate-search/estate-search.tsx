@@ -41,7 +41,7 @@ export function EstateSearch({ config }: { config: EstateSearchConfig }) {
   );
   const exact = exactBedrooms(filter);
   const geoCity = selected.length === 1 ? selected[0] : undefined;
-  const count = total === 0 ? t('listing.count.none') : total === 1 ? t('listing.count.one') : t('listing.count.other', { count: total });
+  const count = t('listing.count', { count: total });
   const opt = (list: Array<{ id: number | string; name?: string; code?: string }>) =>
     list.map((o) => ({ value: String(o.id), label: o.name ?? o.code ?? String(o.id) }));
 

@@ -39,7 +39,7 @@ export function EstateTable({ config }: { config: EstateTableConfig }) {
       moreInfo: t('listing.more_info'),
       moreInfoAbout: (title) => t('listing.more_info_about', { title }),
       moreInfoAboutUnit: (title, project) => t('listing.more_info_about_unit', { title, project }),
-      showUnits: (count) => (count === 1 ? t('listing.units.show.one') : t('listing.units.show.other', { count })),
+      showUnits: (count) => t('listing.units.show', { count }),
       hideUnits: t('listing.units.hide'),
       columns: [
         t('listing.column.sticker'), t('listing.column.number'), t('listing.column.reference'), t('listing.column.type'),

@@ -50,7 +50,7 @@ export function Favorites({ config }: { config: FavoritesConfig }) {
       ) : null}
       <p className="eb-favorites__count" role="status">
         {announcement ? `${announcement} ` : ''}
-        {state.ids.length ? t(state.ids.length === 1 ? 'favorites.count.one' : 'favorites.count.other', { count: state.ids.length }) : ''}
+        {state.ids.length ? t('favorites.count', { count: state.ids.length }) : ''}
       </p>
       {state.ids.length === 0 ? <EmptyState message={t('favorites.empty')} /> : null}
       {cards.length ? (

@@ -1,10 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { RentalFilterModel, RentalUnit } from '../../core/model';
 import { createTranslator, loadCatalogue, LOCALES, type Locale } from '../../core/i18n';
 import { rentalUnitLink } from '../../core/routes';
 import { RentalCard } from './rental-card';
 import { RentalFilters, type RentalFiltersProps } from './rental-filters';
+import { RentalSearch } from './rental-search';
+import { renderInBlock } from '../ui/form/block-test-utils';
 
 const unit: RentalUnit = {
   id: 12,
@@ -82,5 +84,34 @@ describe('rental-search filters (spec §3 rental filter model)', () => {
     const region = screen.getByRole('combobox', { name: 'Région' });
     expect(within(region).getByRole('option', { name: 'Côte' })).toBeTruthy();
     expect(screen.getByRole('option', { name: '03/07/2027' })).toBeTruthy();
+  });
+});
+
+describe('rental counts in every locale (issue 14: plurals through i18next)', () => {
+  it.each<[Locale, string]>([
+    ['nl', '1 slaapkamer'],
+    ['fr', '1 chambre'],
+    ['en', '1 bedroom'],
+    ['de', '1 Schlafzimmer'],
+  ])('%s: a rental with one bedroom reads "%s"', async (locale, expected) => {
+    render(<RentalCard unit={{ ...unit, rooms: { bedrooms: 1 } }} locale={locale} t={await t(locale)} />);
+    expect(screen.getByText(expected)).toBeTruthy();
+  });
+
+  const counts: [Locale, number, string][] = [
+    ['nl', 0, 'Geen vakantiewoningen gevonden'], ['nl', 1, '1 vakantiewoning gevonden'], ['nl', 7, '7 vakantiewoningen gevonden'],
+    ['fr', 0, 'Aucune location de vacances trouvée'], ['fr', 1, '1 location de vacances trouvée'], ['fr', 7, '7 locations de vacances trouvées'],
+    ['en', 0, 'No holiday homes found'], ['en', 1, '1 holiday home found'], ['en', 7, '7 holiday homes found'],
+    ['de', 0, 'Keine Ferienwohnungen gefunden'], ['de', 1, '1 Ferienwohnung gefunden'], ['de', 7, '7 Ferienwohnungen gefunden'],
+  ];
+  it.each(counts)('%s, %i holiday homes: the status reads "%s"', async (locale, total, expected) => {
+    const translator = createTranslator(locale, await loadCatalogue(locale));
+    const api = {
+      searchRentalUnits: vi.fn(async () => ({ total, results: Array.from({ length: Math.min(total, 2) }, (_, i) => ({ ...unit, id: i + 1 })) })),
+      getRentalFilters: vi.fn(async () => options),
+    };
+    renderInBlock(<RentalSearch config={{}} />, { api: api as never, locale, translator });
+    // The result count is the first live status; an empty result adds the empty state's own.
+    await waitFor(() => expect(screen.getAllByRole('status')[0]!.textContent).toBe(expected));
   });
 });

@@ -68,9 +68,25 @@ export function resetSiteSettings(): void {
   siteSettingsCache.clear();
 }
 
+// Every block of a page with the same API, locale and catalogue part shares one i18next instance.
+const translatorCache = new Map<string, Promise<Translator>>();
+
+function translatorFor(settings: LoaderSettings, api: SiteApi, locale: Locale, part: CataloguePart): Promise<Translator> {
+  const key = `${settings.api}|${locale}|${part}`;
+  let pending = translatorCache.get(key);
+  if (!pending) {
+    pending = Promise.all([loadCatalogue(locale, part), overridesFor(settings, api, locale)]).then(([catalogue, overrides]) =>
+      createTranslator(locale, catalogue, overrides),
+    );
+    // A catalogue chunk that failed to load is asked again by the next block (loadCatalogue forgets it too).
+    pending.catch(() => translatorCache.delete(key));
+    translatorCache.set(key, pending);
+  }
+  return pending;
+}
+
 export async function createBlockServices(settings: LoaderSettings, configLocale: unknown, part: CataloguePart = 'full'): Promise<BlockServices> {
   const locale = resolveBlockLocale(configLocale, settings);
   const api = createSiteApi(createApiClient({ baseUrl: settings.api, siteId: settings.siteId || undefined, locale }));
-  const [catalogue, overrides] = await Promise.all([loadCatalogue(locale, part), overridesFor(settings, api, locale)]);
-  return { locale, translator: createTranslator(locale, catalogue, overrides), api };
+  return { locale, translator: await translatorFor(settings, api, locale, part), api };
 }

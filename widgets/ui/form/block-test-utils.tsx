@@ -11,13 +11,16 @@ export interface BlockTestOptions {
   locale?: Locale;
   config?: Record<string, unknown>;
   siteId?: string;
+  /** A real translator (createTranslator with a loaded catalogue) instead of the key-echoing one. */
+  translator?: Translator;
 }
 
 /** Test helper: renders a block component inside a BlockProvider; `t` returns the key (plus its vars as JSON). */
-export function renderInBlock(ui: ReactElement, { api = {}, locale = 'en', config = {}, siteId = 'test' }: BlockTestOptions = {}) {
+export function renderInBlock(ui: ReactElement, { api = {}, locale = 'en', config = {}, siteId = 'test', translator: real }: BlockTestOptions = {}) {
   const element = document.createElement('div');
-  const t = (key: string, vars?: Record<string, unknown>) => (vars ? `${key} ${JSON.stringify(vars)}` : key);
-  const translator: Translator = { locale, t, fieldLabel: (k) => k, enumLabel: (e, c) => (c == null || c === '' ? '' : `${e}.${c}`), has: () => true };
+  const echo = (key: string, vars?: Record<string, unknown>) => (vars ? `${key} ${JSON.stringify(vars)}` : key);
+  const translator: Translator = real ?? { locale, t: echo, fieldLabel: (k) => k, enumLabel: (e, c) => (c == null || c === '' ? '' : `${e}.${c}`), has: () => true };
+  const t = translator.t;
   const settings = { siteId, api: 'http://127.0.0.1/api', locale, version: 'test', base: '/' };
   return render(
     <BlockProvider value={{ settings, locale, t, translator, api: api as SiteApi, element, config }}>{ui}</BlockProvider>,
