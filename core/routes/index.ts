@@ -12,5 +12,5 @@ export {
   streetAddressOf,
   type EstateSlugParts,
 } from './slug';
-export { estateLink, projectLink, unitLink, rentalUnitLink, cancelAppointmentLink, type EstateLinkOptions } from './links';
+export { estateLink, projectLink, unitLink, listingLink, rentalUnitLink, cancelAppointmentLink, type EstateLinkOptions, type ListingSlugNames } from './links';
 export { encodeSegment, decodeSegment, splitUrl } from './segments';

@@ -1,7 +1,8 @@
 import type { Estate } from '../model/estate';
+import type { PropertyListing } from '../model/property-listing';
 import type { Locale } from '../i18n/locale';
 import { buildRoute } from './routes';
-import { estateSlug, projectSlug } from './slug';
+import { buildEstateSlug, estateSlug, pickTranslated, projectSlug } from './slug';
 
 export interface EstateLinkOptions {
   /** The project of a unit (estate.general.parentId); without it a unit links like a plain property. */
@@ -32,6 +33,20 @@ export function estateLink(estate: Estate, locale: Locale, options: EstateLinkOp
   const parent = options.parent;
   if (parent && estate.general?.parentId != null && parent.id === estate.general.parentId) return unitLink(parent, estate, locale);
   return withSlug(estate.id, estateSlug(estate, locale, options.subTypeName), locale);
+}
+
+/** Localized names in a notary listing's slug (e.g. catalogue labels); missing names are left out. */
+export interface ListingSlugNames {
+  subTypeName?: string;
+  statusName?: string;
+}
+
+/** A notary listing: '/{locale}/{offer}/{id}/{subtype}-{status}-in-{street}-{zip}-{city}' (spec §2 estate slug). */
+export function listingLink(listing: PropertyListing, locale: Locale, names: ListingSlugNames = {}): string {
+  const g = listing.general ?? {};
+  const street = g.address_visible === false ? '' : [pickTranslated(g.street, locale), g.number].filter(Boolean).join(' ');
+  const slug = buildEstateSlug({ subTypeName: names.subTypeName, transactionName: names.statusName, streetAddress: street, postalCode: g.zip, city: g.city }, locale);
+  return withSlug(listing.id, slug, locale);
 }
 
 /** A holiday rental unit: '/nl/vakantie/{id}'. */
