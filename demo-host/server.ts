@@ -13,6 +13,7 @@ import { createApiHandler } from './api';
 import { ajaxTarget } from './site/ajax';
 import { createSite, siteIdOf } from './site/site';
 import { requestUrl } from './site/request-url';
+import { createSitemapRoutes } from './site/sitemap-routes';
 import { serveFile } from './site/static-files';
 import { serveTestPage } from './site/test-pages';
 import { matchTile, tileSvg } from './site/tiles';
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
   mkdirSync(DATA_DIR, { recursive: true });
   const api = createApiHandler({ dataDir: DATA_DIR, root: ROOT });
   const site = createSite({ root: ROOT, apiBase: `http://${HOST}:${PORT}/api` });
+  const sitemapFile = createSitemapRoutes(`http://${HOST}:${PORT}/api`);
   const folders: [string, string][] = [
     ['/dist/', join(ROOT, 'dist')],
     ['/test-dist/', join(ROOT, 'test-dist')],
@@ -87,6 +89,12 @@ async function main(): Promise<void> {
     }
     if (pathname === '/') {
       res.writeHead(302, { location: '/nl' }).end();
+      return;
+    }
+    const sitemap = await sitemapFile(url, siteIdOf(url));
+    if (sitemap) {
+      res.writeHead(sitemap.status, { 'content-type': sitemap.type, 'cache-control': 'public, max-age=300' });
+      res.end(method === 'HEAD' ? undefined : sitemap.body);
       return;
     }
     if (pathname === '/favicon.ico') {

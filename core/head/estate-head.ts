@@ -3,13 +3,14 @@ import type { Locale } from '../i18n/locale';
 import type { Translator } from '../i18n/translator';
 import type { Estate } from '../model/estate';
 import type { PropertyListing } from '../model/property-listing';
-import { STATUS, STATUS_CODES, statusOfNotaryStatus, type SiteSettings } from '../model';
+import { STATUS, STATUS_CODES, statusOfNotaryStatus } from '../model/status';
+import type { SiteSettings } from '../model/site';
 import { estateLink, listingLink } from '../routes/links';
 import { pickTranslated, streetAddressOf } from '../routes/slug';
 import { detailStatusId, isHiddenStatus } from '../status/hidden-status';
 import { isForRent, isListingForRent, isListingSold, isSold } from '../status/listing-status';
 import type { HeadData, HeadMeta, HeadUrls } from './head-data';
-import { absoluteHttpUrl, plainText } from './head-text';
+import { absoluteHttpUrl, describingText } from './head-text';
 import { pageHead, pathsFor, siteUrl, type HeadImage } from './page-head';
 
 /** Enumeration labels per locale (slugs of notary listings, a title made of sub-type and city). */
@@ -20,6 +21,11 @@ export interface EstateHeadOptions {
   /** The site's settings: an estate whose status it hides is kept out of search engines. */
   settings?: Pick<SiteSettings, 'hiddenStatus'> | null;
   labels?: HeadLabels;
+  /**
+   * The same record as the service answers it in other locales: names in slugs are localized by the
+   * service, so each hreflang link is that locale's canonical URL only when built from its own answer.
+   */
+  translations?: Partial<Record<Locale, EstateDetail>>;
   /** Pixel size of the listing photos, when the site knows it (og:image:width/height). */
   imageSize?: { width: number; height: number };
 }
@@ -43,21 +49,28 @@ interface Facts {
 const money = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null);
 const coordinate = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
-function brokerFacts(detail: Extract<EstateDetail, { feed: 'broker' }>, locale: Locale, labels: HeadLabels): Facts {
+/** The name of a broker-feed estate in head data and lists of links: its title, else sub-type – city, else its id. */
+export function estateName(estate: Estate, locale: Locale, labels: HeadLabels = {}): string {
+  const g = estate.general ?? ({} as Estate['general']);
+  const city = g.address?.city?.alias?.[locale] || g.address?.city?.name || '';
+  const subType = labels[locale]?.enumLabel('SubType', g.subType?.code) || g.subType?.name || '';
+  return pickTranslated(g.title, locale) || [subType, city].filter(Boolean).join(' – ') || String(estate.id);
+}
+
+function brokerFacts(detail: Extract<EstateDetail, { feed: 'broker' }>, locale: Locale, labels: HeadLabels, pathIn: (l: Locale) => string): Facts {
   const { estate } = detail;
   const g = estate.general ?? ({} as Estate['general']);
   const a = g.address;
   const city = a?.city?.alias?.[locale] || a?.city?.name || '';
-  const subType = labels[locale]?.enumLabel('SubType', g.subType?.code) || '';
-  const title = pickTranslated(g.title, locale) || [subType, city].filter(Boolean).join(' – ') || String(estate.id);
+  const title = estateName(estate, locale, labels);
   const visible = a?.visible !== false;
   const units = (detail.children ?? []).filter((unit) => unit.id !== estate.id && !isSold(unit));
   const unitPrices = units.map((unit) => money(unit.general?.price?.value)).filter((p): p is number => p !== null);
   return {
     id: estate.id,
     title,
-    description: plainText(pickTranslated(g.shortDescription, locale)) || plainText(pickTranslated(g.description, locale)) || title,
-    paths: pathsFor((l) => estateLink(estate, l, { parent: detail.parent ?? null })),
+    description: describingText([pickTranslated(g.shortDescription, locale), pickTranslated(g.description, locale)]) || title,
+    paths: pathsFor(pathIn),
     pictures: [...(estate.pictures ?? [])].sort((x, y) => (x.index ?? 0) - (y.index ?? 0)).map((p) => p.file),
     sold: isSold(estate),
     forRent: isForRent(estate),
@@ -85,7 +98,7 @@ function notaryNames(listing: PropertyListing, labels: HeadLabels, locale: Local
   return { subTypeName: enumLabel?.('SubType', listing.subType) || '', statusName: code && enumLabel ? enumLabel('Status', code) : '' };
 }
 
-function notaryFacts(listing: PropertyListing, locale: Locale, labels: HeadLabels): Facts {
+function notaryFacts(listing: PropertyListing, locale: Locale, labels: HeadLabels, pathIn: (l: Locale) => string): Facts {
   const g = listing.general ?? {};
   const visible = g.address_visible !== false;
   const names = notaryNames(listing, labels, locale);
@@ -93,8 +106,8 @@ function notaryFacts(listing: PropertyListing, locale: Locale, labels: HeadLabel
   return {
     id: listing.id,
     title,
-    description: plainText(pickTranslated(listing.short_description, locale)) || plainText(pickTranslated(listing.description, locale)) || title,
-    paths: pathsFor((l) => listingLink(listing, l, notaryNames(listing, labels, l))),
+    description: describingText([pickTranslated(listing.short_description, locale), pickTranslated(listing.description, locale)]) || title,
+    paths: pathsFor(pathIn),
     pictures: (listing.media?.pictures ?? []).filter((p): p is string => typeof p === 'string'),
     sold: isListingSold(listing),
     forRent: isListingForRent(listing),
@@ -113,6 +126,12 @@ function notaryFacts(listing: PropertyListing, locale: Locale, labels: HeadLabel
     },
     datePosted: g.publication_date ?? null,
   };
+}
+
+/** The detail page path of a record in a locale: the URL the detail block keeps in the address bar. */
+export function detailPath(detail: EstateDetail, locale: Locale, labels: HeadLabels = {}): string {
+  if (detail.feed === 'notary') return listingLink(detail.listing, locale, notaryNames(detail.listing, labels, locale));
+  return estateLink(detail.estate, locale, { parent: detail.parent ?? null });
 }
 
 /** schema.org Place of a listing: no street and no coordinates when the address is hidden. */
@@ -155,7 +174,8 @@ function offer(facts: Facts, url: string): Record<string, unknown> {
  */
 export function estateHead(detail: EstateDetail, locale: Locale, urls: HeadUrls, options: EstateHeadOptions = {}): HeadData {
   const labels = options.labels ?? {};
-  const facts = detail.feed === 'broker' ? brokerFacts(detail, locale, labels) : notaryFacts(detail.listing, locale, labels);
+  const pathIn = (l: Locale) => detailPath(options.translations?.[l] ?? detail, l, labels);
+  const facts = detail.feed === 'broker' ? brokerFacts(detail, locale, labels, pathIn) : notaryFacts(detail.listing, locale, labels, pathIn);
   const api = urls.api ?? urls.site;
   const images = facts.pictures.map((p) => absoluteHttpUrl(p, api)).filter((u): u is string => u !== null);
   const image: HeadImage | null = images.length ? { url: images[0], alt: facts.title, ...options.imageSize } : null;

@@ -29,3 +29,9 @@ export function absoluteHttpUrl(value: unknown, base: string): string | null {
     return null;
   }
 }
+
+/** The first text long enough to describe a page (a search result snippet), else the longest one there is. */
+export function describingText(candidates: readonly string[], minLength = 50): string {
+  const texts = candidates.map(plainText).filter(Boolean);
+  return texts.find((t) => t.length >= minLength) ?? texts.reduce((a, b) => (b.length > a.length ? b : a), '');
+}

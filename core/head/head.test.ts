@@ -222,3 +222,13 @@ describe('sitemaps', () => {
     expect(robotsTxt('https://immo.example.be/sitemap.xml')).toMatch(/^User-agent: \*\n[\s\S]*Sitemap: https:\/\/immo\.example\.be\/sitemap\.xml\n$/);
   });
 });
+
+describe('estateHead with the record as answered in each locale', () => {
+  it('builds each hreflang link from that locale\'s own answer (the service localizes slug names)', () => {
+    const named = (name: string) => broker(house({ subType: { id: 1, code: 'HOUSE', name }, transaction: { id: 1, name: 'x' } }));
+    const head = estateHead(named('Woning'), 'nl', urls, { translations: { fr: named('Maison'), de: named('Haus') } });
+    expect(head.alternates.find((a) => a.hreflang === 'fr')?.href).toContain('/fr/offre/42/maison-x-a-');
+    expect(head.alternates.find((a) => a.hreflang === 'de')?.href).toContain('/de/angebot/42/haus-x-in-');
+    expect(head.alternates.find((a) => a.hreflang === 'en')?.href).toContain('/en/offer/42/woning-x-in-');
+  });
+});

@@ -3,7 +3,7 @@ import type { RentalPeriod, RentalUnit } from '../model/rental';
 import { rentalUnitLink } from '../routes/links';
 import { pickTranslated } from '../routes/slug';
 import type { HeadData, HeadUrls } from './head-data';
-import { absoluteHttpUrl, plainText } from './head-text';
+import { absoluteHttpUrl, describingText } from './head-text';
 import { pageHead, pathsFor } from './page-head';
 
 export interface RentalHeadOptions {
@@ -20,7 +20,7 @@ export function rentalHead(unit: RentalUnit, periods: readonly RentalPeriod[], l
   const city = unit.address?.city ? unit.address.city.alias?.[locale] || unit.address.city.name : g.city?.name ?? '';
   const kind = text(g.subKind?.name, locale);
   const title = g.building?.name || text(g.location?.name, locale) || [kind, city].filter(Boolean).join(' – ') || String(unit.id);
-  const description = plainText(text(g.descriptionShort, locale)) || plainText(text(g.description, locale)) || title;
+  const description = describingText([text(g.descriptionShort, locale), text(g.description, locale)]) || title;
   const api = urls.api ?? urls.site;
   const images = (unit.photos ?? []).map((p) => absoluteHttpUrl(p?.original, api)).filter((u): u is string => u !== null);
   const paths = pathsFor((l) => rentalUnitLink(unit.id, l));

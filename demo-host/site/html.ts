@@ -13,12 +13,27 @@ export function encodeNode(node: Record<string, unknown>): string {
   return encodeURIComponent(JSON.stringify(node));
 }
 
-/** `<div data-block="name" data-node="…">`, the snippet a content editor places on a page. */
-export function blockDiv(name: string, node: Record<string, unknown> = {}, attrs: Record<string, string> = {}): string {
+/**
+ * `<div data-block="name" data-node="…">`, the snippet a content editor places on a page. `inner` is
+ * server-rendered markup the block replaces when it mounts (e.g. plain links for crawlers without scripts).
+ */
+export function blockDiv(name: string, node: Record<string, unknown> = {}, attrs: Record<string, string> = {}, inner = ''): string {
   const extra = Object.entries(attrs)
     .map(([k, v]) => ` ${k}="${esc(v)}"`)
     .join('');
-  return `<div data-block="${esc(name)}" data-node="${esc(encodeNode(node))}"${extra}></div>`;
+  return `<div data-block="${esc(name)}" data-node="${esc(encodeNode(node))}"${extra}>${inner}</div>`;
+}
+
+/** One link of a no-script fallback list. */
+export interface FallbackLink {
+  href: string;
+  text: string;
+}
+
+/** The links a listing block stands for, as plain HTML inside its element (replaced when the block mounts). */
+export function fallbackLinks(links: readonly FallbackLink[]): string {
+  if (links.length === 0) return '';
+  return `<ul class="eb-fallback">${links.map((l) => `<li><a href="${esc(l.href)}">${esc(l.text)}</a></li>`).join('')}</ul>`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { headHtml, pageHead, type HeadData } from '../../core/head';
 import { buildRoute } from '../../core/routes';
 import type { Locale } from '../../widgets/runtime/block-contract';
 import { esc } from './html';
@@ -27,6 +28,33 @@ export interface LayoutInput {
   alternates: Partial<Record<Locale, string>>;
   /** False on pages that must stay free of the bundle (e.g. the empty test page). */
   withBundle?: boolean;
+  /** True on pages of the localized tree: their alternates are the same page in each language. */
+  localized?: boolean;
+}
+
+/** What the site says of itself where a page has no description of its own. */
+const SITE_DESCRIPTION: Record<Locale, string> = {
+  nl: 'Woningen, appartementen, nieuwbouwprojecten en vakantiewoningen te koop en te huur in België.',
+  fr: 'Maisons, appartements, projets neufs et locations de vacances à vendre et à louer en Belgique.',
+  en: 'Houses, apartments, new-build projects and holiday homes for sale and for rent in Belgium.',
+  de: 'Häuser, Wohnungen, Neubauprojekte und Ferienwohnungen zum Kauf und zur Miete in Belgien.',
+};
+
+/** Canonical, hreflang, description and Open Graph tags of a page: the listing's own head data, else the page's. */
+function pageHeadData({ ctx, result, alternates, localized }: LayoutInput): HeadData {
+  if (result.headData) return result.headData;
+  const self = ctx.url.pathname;
+  const paths = Object.fromEntries(SITE_LOCALES.map((l) => [l, localized ? (alternates[l] ?? `/${l}`).split('?')[0] : self])) as Record<Locale, string>;
+  const head = pageHead({
+    locale: ctx.locale,
+    title: result.title,
+    description: result.description ?? SITE_DESCRIPTION[ctx.locale],
+    paths,
+    urls: { site: ctx.url.origin },
+    siteName: ctx.siteName,
+    noindex: result.noindex || result.status === 404 || !localized,
+  });
+  return localized ? head : { ...head, alternates: [] };
 }
 
 const FOOTER: Record<Locale, { privacy: string; terms: string; language: string; menu: string; skip: string }> = {
@@ -49,7 +77,9 @@ export function bundleCss(ctx: PageContext): string {
   return ctx.build === 'react' ? '/dist/react/estate-blocks.css' : '/dist/estate-blocks.css';
 }
 
-export function renderLayout({ ctx, result, nav, alternates, withBundle = true }: LayoutInput): string {
+export function renderLayout(input: LayoutInput): string {
+  const { ctx, result, nav, alternates, withBundle = true } = input;
+  const head = pageHeadData(input);
   const { locale } = ctx;
   const f = FOOTER[locale];
   const links = footerLinks(locale);
@@ -67,7 +97,8 @@ export function renderLayout({ ctx, result, nav, alternates, withBundle = true }
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${esc(result.title)} · ${esc(ctx.siteName)}</title>
+<title>${esc(head.title)} · ${esc(ctx.siteName)}</title>
+${headHtml(head)}
 ${withBundle ? `<link rel="stylesheet" href="${bundleCss(ctx)}">\n` : ''}<link rel="stylesheet" href="/site-assets/site.css">
 ${result.head ?? ''}
 ${script}

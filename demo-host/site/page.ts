@@ -1,4 +1,5 @@
 import type { Locale } from '../../widgets/runtime/block-contract';
+import type { HeadData } from '../../core/head';
 
 export type PageParams = Record<string, string>;
 
@@ -15,6 +16,10 @@ export interface PageContext {
   build: 'preact' | 'react';
   /** GET a path of the reference service, e.g. `/sites/demo/navigation/main`; null when it fails. */
   apiGet<T = unknown>(path: string): Promise<T | null>;
+  /** GET in another locale (the service localizes names, e.g. in slugs). */
+  apiGetIn<T = unknown>(path: string, locale: Locale): Promise<T | null>;
+  /** POST a JSON body to the reference service; null when it fails. */
+  apiPost<T = unknown>(path: string, body: unknown): Promise<T | null>;
 }
 
 export interface PageResult {
@@ -26,6 +31,12 @@ export interface PageResult {
   status?: number;
   /** Extra markup for <head> (e.g. a <link rel="stylesheet">); no inline scripts or styles (CSP). */
   head?: string;
+  /** The meta description (default: the site's). */
+  description?: string;
+  /** Head data of a listing (core/head), rendered instead of the default canonical, hreflang and Open Graph tags. */
+  headData?: HeadData;
+  /** Keep the page out of search engines (pages behind tokens, tools). */
+  noindex?: boolean;
 }
 
 /** One page (or family of pages) of the demo site. Page lists live in demo-host/site/pages/*.ts. */

@@ -41,9 +41,11 @@ export function createSite({ root, apiBase }: SiteOptions) {
   const localized: Page[] = [...sitePages, ...listingPages, ...detailPages, ...rentalPages, ...formsPages];
   const global: Page[] = [cataloguePage(join(root, '.build/blocks.json')), outboxPage];
 
-  async function apiGet<T>(path: string, locale: Locale): Promise<T | null> {
+  async function apiCall<T>(path: string, locale: Locale, body?: unknown): Promise<T | null> {
     try {
-      const res = await fetch(apiBase + path, { headers: { accept: 'application/json', 'accept-language': locale } });
+      const init: RequestInit = { headers: { accept: 'application/json', 'accept-language': locale } };
+      if (body !== undefined) Object.assign(init, { method: 'POST', body: JSON.stringify(body), headers: { ...init.headers, 'content-type': 'application/json' } });
+      const res = await fetch(apiBase + path, init);
       if (!res.ok || res.status === 204) return null;
       return (await res.json()) as T;
     } catch {
@@ -54,7 +56,7 @@ export function createSite({ root, apiBase }: SiteOptions) {
   const names = new Map<string, string>();
   async function siteName(siteId: string): Promise<string> {
     if (!names.has(siteId)) {
-      const site = await apiGet<{ name?: unknown }>(`/sites/${siteId}`, 'nl');
+      const site = await apiCall<{ name?: unknown }>(`/sites/${siteId}`, 'nl');
       if (typeof site?.name === 'string') names.set(siteId, site.name);
     }
     return names.get(siteId) ?? 'Immo Demo';
@@ -72,7 +74,9 @@ export function createSite({ root, apiBase }: SiteOptions) {
       siteId,
       siteName: await siteName(siteId),
       build,
-      apiGet: (path) => apiGet(path, locale),
+      apiGet: (path) => apiCall(path, locale),
+      apiGetIn: (path, other) => apiCall(path, other),
+      apiPost: (path, body) => apiCall(path, locale, body),
     };
     const candidates = pathLocale ? localized : global;
     let result: PageResult | null = null;
@@ -95,7 +99,7 @@ export function createSite({ root, apiBase }: SiteOptions) {
     };
     const alternates = Object.fromEntries(SITE_LOCALES.map((l) => [l, pathLocale ? switchLocale(pathname + url.search, l) : withLocale(l)]));
     const nav = await loadNavigation(ctx);
-    return { status: result.status ?? 200, html: renderLayout({ ctx, result, nav, alternates }) };
+    return { status: result.status ?? 200, html: renderLayout({ ctx, result, nav, alternates, localized: Boolean(pathLocale) }) };
   }
 
   return { render };

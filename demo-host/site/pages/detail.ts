@@ -1,7 +1,11 @@
 import type { Locale } from '../../../widgets/runtime/block-contract';
 import { buildRoute, matchRoute } from '../../../core/routes/routes';
-import { pickTranslated } from '../../../core/routes/slug';
+import { LOCALES } from '../../../core/i18n/locale';
+import { estateHead, type HeadData } from '../../../core/head';
+import type { EstateDetail } from '../../../core/api/types';
+import type { Site } from '../../../core/model/site';
 import { blockDiv, esc } from '../html';
+import { headLabels } from '../head-labels';
 import type { Page, PageContext } from '../page';
 
 /**
@@ -19,14 +23,22 @@ const TEXT: Record<Locale, { offer: string; detail: string; missing: string }> =
   de: { offer: 'Angebot', detail: 'Detail', missing: 'Immobilie nicht gefunden' },
 };
 
-type DetailAnswer = { feed: 'broker'; estate: { general?: { title?: Record<string, string> } } } | { feed: 'notary'; listing: { title?: Record<string, string> } };
-
-/** The record's title for <title>, or null when the service does not know the id. */
-async function recordTitle(ctx: PageContext, id: string): Promise<string | null> {
-  const answer = await ctx.apiGet<DetailAnswer>(`/sites/${encodeURIComponent(ctx.siteId)}/estates/v2/${encodeURIComponent(id)}`);
-  if (!answer) return null;
-  const title = answer.feed === 'notary' ? answer.listing?.title : answer.estate?.general?.title;
-  return pickTranslated(title, ctx.locale) || TEXT[ctx.locale].offer;
+/**
+ * The served head of a detail page (issue 22: crawlers and share previews run no script): the record in
+ * the page's locale and, for the hreflang links, in the others (the service localizes slug names).
+ */
+async function recordHead(ctx: PageContext, id: string): Promise<HeadData | null> {
+  const path = `/sites/${encodeURIComponent(ctx.siteId)}/estates/v2/${encodeURIComponent(id)}`;
+  const [answers, site] = await Promise.all([
+    Promise.all(LOCALES.map((l) => ctx.apiGetIn<EstateDetail>(path, l))),
+    ctx.apiGet<Site>(`/sites/${encodeURIComponent(ctx.siteId)}`),
+  ]);
+  const labels = headLabels();
+  const translations = Object.fromEntries(LOCALES.flatMap((l, i) => (answers[i] ? [[l, answers[i]]] : [])));
+  const detail = translations[ctx.locale];
+  if (!detail || (detail.feed !== 'broker' && detail.feed !== 'notary')) return null;
+  const urls = { site: ctx.url.origin, api: `${ctx.url.origin}/api` };
+  return estateHead(detail, ctx.locale, urls, { siteName: ctx.siteName, settings: site?.settings, labels, translations, imageSize: { width: 800, height: 600 } });
 }
 
 const offerDetail: Page = {
@@ -38,10 +50,11 @@ const offerDetail: Page = {
     return null;
   },
   async render(params, ctx) {
-    const title = /^\d+$/.test(params.id) ? await recordTitle(ctx, params.id) : null;
+    const head = /^\d+$/.test(params.id) ? await recordHead(ctx, params.id) : null;
     return {
-      title: title ?? TEXT[ctx.locale].missing,
-      status: title === null ? 404 : 200,
+      title: head?.title ?? TEXT[ctx.locale].missing,
+      status: head === null ? 404 : 200,
+      headData: head ?? undefined,
       body: `<p class="detail-breadcrumb"><a href="${buildRoute({ name: 'search', locale: ctx.locale })}">${esc(TEXT[ctx.locale].offer)}</a></p>
 ${blockDiv('estate-detail', { headingLevel: 1 })}`,
     };

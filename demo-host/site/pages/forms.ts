@@ -42,8 +42,10 @@ const keepMeInformedPage: Page = {
     const route = matchRoute(pathname);
     return route && KMI_ROUTES.has(route.name) ? { view: route.name } : null;
   },
-  render(_params, ctx) {
-    return { title: TITLES[ctx.locale].kmi, body: blockDiv('keep-me-informed', { headingLevel: 1 }) };
+  render(params, ctx) {
+    // Pages behind a token or after a submit are the visitor's own, not for search engines.
+    const noindex = params.view !== 'keepMeInformed';
+    return { title: TITLES[ctx.locale].kmi, noindex, body: blockDiv('keep-me-informed', { headingLevel: 1 }) };
   },
 };
 

@@ -1,8 +1,11 @@
 import type { Locale } from '../../../widgets/runtime/block-contract';
 import { buildRoute } from '../../../core/routes/routes';
 import { ROUTE_WORDS } from '../../../core/routes/words';
-import { blockDiv, esc } from '../html';
-import { route, type Page } from '../page';
+import { pathsFor, searchHead } from '../../../core/head';
+import type { EstateNode } from '../../../core/model';
+import { firstPageItems } from '../first-page';
+import { blockDiv, esc, fallbackLinks } from '../html';
+import { route, type Page, type PageContext } from '../page';
 
 /**
  * Demo pages of the listing blocks (owner: the listing blocks engineer):
@@ -13,6 +16,19 @@ import { route, type Page } from '../page';
  */
 
 const TILES = { tileUrl: '/tiles/{z}/{x}/{y}.svg', tileAttribution: 'Demo tiles' };
+
+const DESCRIPTION: Record<Locale, string> = {
+  nl: 'Ons volledige aanbod: woningen, appartementen, projecten, grond en handelspanden te koop en te huur in België. Filter op type, gemeente, prijs en slaapkamers.',
+  fr: 'Toute notre offre : maisons, appartements, projets, terrains et commerces à vendre et à louer en Belgique. Filtrez par type, commune, prix et chambres.',
+  en: 'Our complete offer: houses, apartments, projects, land and commercial property for sale and for rent in Belgium. Filter by type, town, price and bedrooms.',
+  de: 'Unser gesamtes Angebot: Häuser, Wohnungen, Projekte, Grundstücke und Gewerbeimmobilien zum Kauf und zur Miete in Belgien. Nach Art, Gemeinde, Preis und Schlafzimmern filtern.',
+};
+
+/** A listing block with its first page as plain links inside, for crawlers that run no script. */
+async function listingBlock(ctx: PageContext, name: 'estate-table' | 'estate-gallery', node: Record<string, unknown> = {}) {
+  const items = await firstPageItems(ctx, node as EstateNode);
+  return blockDiv(name, node, {}, fallbackLinks(items.map((i) => ({ href: i.path, text: i.name }))));
+}
 
 const TEXT: Record<Locale, { search: string; gallery: string; sale: string; rent: string; office: string; menu: string; close: string; full: string }> = {
   nl: { search: 'Aanbod', gallery: 'Galerij', sale: 'Te koop', rent: 'Te huur', office: 'Ons kantoor', menu: 'Menu', close: 'Sluiten', full: 'Volledig aanbod' },
@@ -47,16 +63,20 @@ ${blockDiv('host')}`;
 const searchPage: Page = {
   name: 'listing: search',
   match: route(paths(OFFER)),
-  render(_params, ctx) {
+  async render(_params, ctx) {
     const t = TEXT[ctx.locale];
+    const items = await firstPageItems(ctx);
+    const urls = { site: ctx.url.origin, api: `${ctx.url.origin}/api` };
+    const headData = searchHead({ locale: ctx.locale, title: t.search, description: DESCRIPTION[ctx.locale], paths: pathsFor((l) => buildRoute({ name: 'search', locale: l })), urls, items, siteName: ctx.siteName });
     return {
       title: t.search,
+      headData,
       body: `${mobileNav(ctx.locale)}
 <h1>${esc(t.search)}</h1>
 <div class="listing-layout">
   ${blockDiv('estate-search')}
   ${blockDiv('estate-map', { ...TILES })}
-  ${blockDiv('estate-table')}
+  ${blockDiv('estate-table', {}, {}, fallbackLinks(items.map((i) => ({ href: i.path, text: i.name }))))}
 </div>`,
     };
   },
@@ -65,20 +85,24 @@ const searchPage: Page = {
 const galleryPage: Page = {
   name: 'listing: gallery (two scopes)',
   match: route(paths(GALLERY)),
-  render(_params, ctx) {
+  async render(_params, ctx) {
     const t = TEXT[ctx.locale];
+    const sale = { scope: 'sale', syncUrl: false, query: { terms: { 'general.transaction.id': [1] } } };
+    const rent = { scope: 'rent', syncUrl: false, query: { terms: { 'general.transaction.id': [2] } } };
+    const [saleGallery, rentGallery] = await Promise.all([listingBlock(ctx, 'estate-gallery', sale), listingBlock(ctx, 'estate-gallery', rent)]);
     return {
       title: t.gallery,
+      description: DESCRIPTION[ctx.locale],
       body: `${mobileNav(ctx.locale)}
 <h1>${esc(t.gallery)}</h1>
 <section aria-labelledby="sale-heading" data-scope="sale">
   <h2 id="sale-heading">${esc(t.sale)}</h2>
-  ${blockDiv('estate-map', { scope: 'sale', syncUrl: false, query: { terms: { 'general.transaction.id': [1] } }, ...TILES })}
-  ${blockDiv('estate-gallery', { scope: 'sale', syncUrl: false, query: { terms: { 'general.transaction.id': [1] } } })}
+  ${blockDiv('estate-map', { ...sale, ...TILES })}
+  ${saleGallery}
 </section>
 <section aria-labelledby="rent-heading" data-scope="rent">
   <h2 id="rent-heading">${esc(t.rent)}</h2>
-  ${blockDiv('estate-gallery', { scope: 'rent', syncUrl: false, query: { terms: { 'general.transaction.id': [2] } } })}
+  ${rentGallery}
 </section>
 <section aria-labelledby="office-heading">
   <h2 id="office-heading">${esc(t.office)}</h2>
@@ -96,6 +120,7 @@ const benchPage: Page = {
     const full = ctx.url.searchParams.get('full') === '1';
     return {
       title: t.full,
+      noindex: true,
       body: `<h1>${esc(t.full)}</h1>
 ${blockDiv('estate-table', { fullLoad: full, syncUrl: false, scope: 'bench' })}`,
     };

@@ -1,8 +1,19 @@
 import type { Locale } from '../../../widgets/runtime/block-contract';
 import { LOCALES } from '../../../core/i18n/locale';
 import { matchRoute, ROUTE_WORDS } from '../../../core/routes';
+import { rentalHead } from '../../../core/head';
+import type { RentalPeriod, RentalUnit } from '../../../core/model/rental';
 import { blockDiv, esc } from '../html';
-import type { Page } from '../page';
+import type { Page, PageContext } from '../page';
+
+/** The served head of a rental unit page (issue 22), or null when the service does not know the unit. */
+async function unitHead(ctx: PageContext, id: string) {
+  const base = `/sites/${encodeURIComponent(ctx.siteId)}/rental-units/${encodeURIComponent(id)}`;
+  const [unit, periods] = await Promise.all([ctx.apiGet<RentalUnit>(base), ctx.apiGet<RentalPeriod[]>(`${base}/periods`)]);
+  if (!unit || typeof unit !== 'object' || typeof unit.id !== 'number') return null;
+  const urls = { site: ctx.url.origin, api: `${ctx.url.origin}/api` };
+  return rentalHead(unit, Array.isArray(periods) ? periods : [], ctx.locale, urls, { siteName: ctx.siteName, imageSize: { width: 800, height: 600 } });
+}
 
 /**
  * Demo pages of the holiday rental and appointment blocks:
@@ -10,11 +21,11 @@ import type { Page } from '../page';
  *   /{locale}/{holiday}/{rentalUnitId}          rental-unit (spec §2 route)
  *   /{locale}/{cancel-appointment}/{id}         cancel-appointment (spec §2 route)
  */
-const TITLES: Record<Locale, { rentals: string; unit: string; cancel: string }> = {
-  nl: { rentals: 'Vakantiewoningen', unit: 'Vakantiewoning', cancel: 'Afspraak annuleren' },
-  fr: { rentals: 'Locations de vacances', unit: 'Location de vacances', cancel: 'Annuler un rendez-vous' },
-  en: { rentals: 'Holiday homes', unit: 'Holiday home', cancel: 'Cancel an appointment' },
-  de: { rentals: 'Ferienwohnungen', unit: 'Ferienwohnung', cancel: 'Termin absagen' },
+const TITLES: Record<Locale, { rentals: string; rentalsDescription: string; unit: string; cancel: string }> = {
+  nl: { rentals: 'Vakantiewoningen', rentalsDescription: 'Vakantiewoningen in België: kies uw bestemming, het type en de periode en vraag meteen uw verblijf aan.', unit: 'Vakantiewoning', cancel: 'Afspraak annuleren' },
+  fr: { rentals: 'Locations de vacances', rentalsDescription: 'Locations de vacances en Belgique : choisissez votre destination, le type et la période, puis demandez votre séjour.', unit: 'Location de vacances', cancel: 'Annuler un rendez-vous' },
+  en: { rentals: 'Holiday homes', rentalsDescription: 'Holiday homes in Belgium: choose your destination, the type and the period, then request your stay.', unit: 'Holiday home', cancel: 'Cancel an appointment' },
+  de: { rentals: 'Ferienwohnungen', rentalsDescription: 'Ferienwohnungen in Belgien: Wählen Sie Ihr Ziel, die Art und den Zeitraum und fragen Sie Ihren Aufenthalt an.', unit: 'Ferienwohnung', cancel: 'Termin absagen' },
 };
 
 const rentalSearchPage: Page = {
@@ -25,7 +36,7 @@ const rentalSearchPage: Page = {
   },
   render(_params, ctx) {
     const title = TITLES[ctx.locale].rentals;
-    return { title, body: `<h1>${esc(title)}</h1>\n${blockDiv('rental-search')}` };
+    return { title, description: TITLES[ctx.locale].rentalsDescription, body: `<h1>${esc(title)}</h1>\n${blockDiv('rental-search')}` };
   },
 };
 
@@ -35,10 +46,11 @@ const rentalUnitPage: Page = {
     const route = matchRoute(pathname);
     return route?.name === 'rentalUnit' ? { rentalUnitId: route.rentalUnitId } : null;
   },
-  render(_params, ctx) {
+  async render(params, ctx) {
     // The block reads the id from the URL (spec §2), as a site builder's one template for all units would.
     const title = TITLES[ctx.locale].unit;
-    return { title, body: `<h1>${esc(title)}</h1>\n${blockDiv('rental-unit')}` };
+    const head = await unitHead(ctx, params.rentalUnitId);
+    return { title: head?.title ?? title, headData: head ?? undefined, body: `<h1>${esc(title)}</h1>\n${blockDiv('rental-unit')}` };
   },
 };
 
@@ -50,7 +62,7 @@ const cancelAppointmentPage: Page = {
   },
   render(_params, ctx) {
     const title = TITLES[ctx.locale].cancel;
-    return { title, body: `<h1>${esc(title)}</h1>\n${blockDiv('cancel-appointment')}` };
+    return { title, noindex: true, body: `<h1>${esc(title)}</h1>\n${blockDiv('cancel-appointment')}` };
   },
 };
 
