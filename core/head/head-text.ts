@@ -1,3 +1,5 @@
+import { safeUrl } from '../security/safe-url';
+
 const TAG = /<[^>]*>/g;
 const ENTITY: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
 
@@ -19,11 +21,12 @@ export function clip(text: string, max = 155): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, '')}…`;
 }
 
-/** An absolute http(s) URL for a path or URL from the API, else null (data is never trusted as a URL). */
+/** An absolute http(s) URL for a path or URL from the API (the one safeUrl rule first), else null. */
 export function absoluteHttpUrl(value: unknown, base: string): string | null {
-  if (typeof value !== 'string' || value.trim() === '') return null;
+  const safe = safeUrl(value);
+  if (!safe) return null;
   try {
-    const url = new URL(value.trim(), base);
+    const url = new URL(safe, base);
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
   } catch {
     return null;

@@ -30,11 +30,19 @@ function add(paths: Paths, key: string, locale: Locale, path: string, lastmod: s
   paths.set(key, entry);
 }
 
+/** One call, tried once more when it fails (a reused connection the server just closed fails like the network). */
+async function twice<T extends { error?: { message: string } }>(call: () => Promise<T>, what: string): Promise<T> {
+  const first = await call();
+  if (!first.error) return first;
+  const second = await call();
+  if (second.error) throw new Error(`${what}: ${second.error.message}`);
+  return second;
+}
+
 async function estatePages(api: SitemapSource, locale: Locale, site: Site, paths: Paths, { pageSize = 500, maxRecords = 50_000 }: SitemapOptions) {
   const sort = [{ field: 'general.publicationDate', order: 'DESC' as const }];
   for (let from = 0; from < maxRecords; from += pageSize) {
-    const answer = await api.searchEstates({ query: {}, sort, pagination: { from, size: pageSize } }, { locale });
-    if (answer.error) throw new Error(`estates (${locale}, from ${from}): ${answer.error.message}`);
+    const answer = await twice(() => api.searchEstates({ query: {}, sort, pagination: { from, size: pageSize } }, { locale }), `estates (${locale}, from ${from})`);
     for (const { children } of answer.results) {
       const [main, ...units] = (children ?? []).filter((e): e is Estate => typeof e?.id === 'number' && !isHidden(e, site.settings));
       if (!main) continue;
@@ -49,8 +57,7 @@ async function estatePages(api: SitemapSource, locale: Locale, site: Site, paths
 
 async function rentalPages(api: SitemapSource, paths: Paths, { pageSize = 500, maxRecords = 50_000 }: SitemapOptions) {
   for (let from = 0; from < maxRecords; from += pageSize) {
-    const answer = await api.searchRentalUnits({ pagination: { from, size: pageSize } });
-    if (answer.error) throw new Error(`rental units (from ${from}): ${answer.error.message}`);
+    const answer = await twice(() => api.searchRentalUnits({ pagination: { from, size: pageSize } }), `rental units (from ${from})`);
     for (const unit of answer.results) {
       if (typeof unit?.id !== 'number') continue;
       for (const locale of LOCALES) add(paths, `rental:${unit.id}`, locale, rentalUnitLink(unit.id, locale), null);
