@@ -6,6 +6,7 @@ import { recordId, resolveDetailTarget } from './detail-target';
 import { toDetailModel } from './to-detail-model';
 import { useEstateDetail } from './use-estate-detail';
 import { useCanonicalUrl } from './use-canonical-url';
+import { useDocumentHead } from './use-document-head';
 import { useSiteDisplay } from './use-site-display';
 import { DetailBody } from './detail-body';
 import type { EstateDetailConfig } from './schema';
@@ -24,6 +25,7 @@ export function EstateDetail({ config }: { config: EstateDetailConfig }) {
     [state, site, locale, t, translator, target.slug],
   );
   useCanonicalUrl(model?.canonicalPath ?? null, target.fromUrl && config.correctUrl);
+  useDocumentHead(model && state.status === 'loaded' ? state.detail : null, locale, translator, site, config.describePage);
 
   if (state.status === 'notFound') {
     return (

@@ -11,6 +11,7 @@ export interface EstateDetailConfig {
   actions: DetailAction[];
   similarCount: number;
   correctUrl: boolean;
+  describePage: boolean;
   gallery: string;
   shareUrl?: string;
   thumbnails: number;
@@ -62,6 +63,11 @@ export const detailSchema: ConfigSchema = {
     type: 'boolean',
     default: true,
     description: 'When the ids come from the URL, replace a missing or outdated slug by the canonical URL (history.replaceState).',
+  },
+  describePage: {
+    type: 'boolean',
+    default: true,
+    description: "Keep the page's title, canonical link and JSON-LD (schema.org RealEstateListing) in step with the shown estate, for CMSs that cannot render them on the server.",
   },
   gallery: {
     type: 'string',

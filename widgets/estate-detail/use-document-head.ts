@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import type { EstateDetail } from '../../core/api/types';
+import { estateHead } from '../../core/head';
+import type { Locale } from '../../core/i18n/locale';
+import type { Translator } from '../../core/i18n/translator';
+import type { SiteSettings } from '../../core/model/site';
+import { applyDocumentHead } from '../ui/document-head/document-head';
+
+/** Title, canonical and JSON-LD of the shown estate in the document head, whenever the estate changes. */
+export function useDocumentHead(detail: EstateDetail | null, locale: Locale, translator: Translator, settings: Pick<SiteSettings, 'hiddenStatus'> | null, enabled: boolean) {
+  useEffect(
+    function describeEstateInHead() {
+      if (!enabled || !detail) return;
+      applyDocumentHead(estateHead(detail, locale, { site: location.origin }, { settings, labels: { [locale]: translator } }));
+    },
+    [detail, locale, translator, settings, enabled],
+  );
+}
