@@ -10,6 +10,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApiHandler } from './api';
+import { CACHE, sendBody } from './delivery';
 import { ajaxTarget } from './site/ajax';
 import { createSite, siteIdOf } from './site/site';
 import { requestUrl } from './site/request-url';
@@ -83,8 +84,7 @@ async function main(): Promise<void> {
     }
     const tile = matchTile(pathname);
     if (tile) {
-      res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' });
-      res.end(tileSvg(...tile));
+      sendBody(res, { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' }, body: tileSvg(...tile) });
       return;
     }
     if (pathname === '/') {
@@ -102,8 +102,8 @@ async function main(): Promise<void> {
       return;
     }
     const page = await site.render(url, isReactBuild(req) ? 'react' : 'preact');
-    res.writeHead(page.status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-    res.end(method === 'HEAD' ? undefined : page.html);
+    // Revalidated, not no-store: the back/forward cache keeps the page and a reload costs a 304.
+    sendBody(res, { status: page.status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': CACHE.revalidate }, body: page.html });
   }
 
   const server = createServer((req, res) => {

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { CACHE, sendBody } from '../delivery';
 import { badRequest, HttpError } from './errors';
 
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -21,28 +22,43 @@ export async function readJson(req: IncomingMessage): Promise<unknown> {
   }
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  sendRawJson(res, status, JSON.stringify(body));
+/**
+ * Cache policy of an API answer: `shared` for answers that are the same for every visitor (site
+ * settings, translations); by default a GET is revalidated (ETag → 304) and anything else never stored.
+ */
+export interface JsonOptions {
+  cache?: 'shared';
 }
 
-/** Sends an already serialized JSON text (search results are assembled from cached strings). */
-export function sendRawJson(res: ServerResponse, status: number, json: string): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json), 'cache-control': 'no-store' });
-  res.end(json);
+function jsonCacheControl(res: ServerResponse, status: number, options?: JsonOptions): string {
+  const method = (res.req?.method ?? 'GET').toUpperCase();
+  if (status !== 200 || (method !== 'GET' && method !== 'HEAD')) return CACHE.none;
+  return options?.cache === 'shared' ? CACHE.shared : CACHE.revalidate;
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown, options?: JsonOptions): void {
+  sendRawJson(res, status, JSON.stringify(body), options);
+}
+
+/** Sends an already serialized JSON text (search results are assembled from cached strings); compressed when asked for. */
+export function sendRawJson(res: ServerResponse, status: number, json: string, options?: JsonOptions): void {
+  sendBody(res, { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': jsonCacheControl(res, status, options) }, body: json });
 }
 
 export function sendNoContent(res: ServerResponse): void {
-  res.writeHead(204, { 'cache-control': 'no-store' });
+  res.writeHead(204, { 'cache-control': CACHE.none });
   res.end();
 }
 
 export function sendText(res: ServerResponse, status: number, type: string, body: string, cacheSeconds = 0): void {
-  res.writeHead(status, {
-    'content-type': `${type}; charset=utf-8`,
-    'content-length': Buffer.byteLength(body),
-    'cache-control': cacheSeconds ? `public, max-age=${cacheSeconds}` : 'no-store',
-    'x-content-type-options': 'nosniff',
-    ...(type === 'text/html' ? { 'content-security-policy': "default-src 'none'; style-src 'self'; img-src 'self'" } : {}),
+  sendBody(res, {
+    status,
+    headers: {
+      'content-type': `${type}; charset=utf-8`,
+      'cache-control': cacheSeconds ? `public, max-age=${cacheSeconds}` : CACHE.none,
+      'x-content-type-options': 'nosniff',
+      ...(type === 'text/html' ? { 'content-security-policy': "default-src 'none'; style-src 'self'; img-src 'self'" } : {}),
+    },
+    body,
   });
-  res.end(body);
 }

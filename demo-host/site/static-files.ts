@@ -1,6 +1,7 @@
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
+import { basename, extname, join, normalize, sep } from 'node:path';
+import { CACHE, compress, etagOf, sendBody, type Encoding } from '../delivery';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -15,27 +16,62 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
+/** esbuild's `[name]-[hash]` file names (chunks, fonts, images): the hash is 8 base32 characters. */
+const HASHED = /-[A-Z0-9]{8}\.[a-z0-9]+$/;
+
+/** Files above this are streamed as they are, not kept in memory (the bundle's largest file is ~200 KB). */
+const MEMORY_MAX_BYTES = 4 * 1024 * 1024;
+
+interface CachedFile {
+  mtimeMs: number;
+  size: number;
+  body: Buffer;
+  etag: string;
+  encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+/** Per path, the file as last read and its compressed forms (best quality, computed once per build). */
+const files = new Map<string, CachedFile>();
+
+function cached(path: string, mtimeMs: number, size: number): CachedFile {
+  let file = files.get(path);
+  if (!file || file.mtimeMs !== mtimeMs || file.size !== size) {
+    const body = readFileSync(path);
+    file = { mtimeMs, size, body, etag: etagOf(body), encoded: {} };
+    files.set(path, file);
+  }
+  return file;
+}
+
+/** The Cache-Control a CDN should send for a bundle file: content-hashed names forever, the rest revalidated. */
+export function cacheControlFor(relative: string): string {
+  return HASHED.test(basename(relative)) ? CACHE.immutable : CACHE.revalidate;
+}
+
 /** Serves `relative` from `root`; false when the file does not exist (or escapes root). */
 export function serveFile(res: ServerResponse, root: string, relative: string, method = 'GET'): boolean {
   const path = normalize(join(root, decodeURIComponent(relative)));
   if (path !== root && !path.startsWith(root + sep)) return false;
-  let size: number;
+  let stat;
   try {
-    const stat = statSync(path);
+    stat = statSync(path);
     if (!stat.isFile()) return false;
-    size = stat.size;
   } catch {
     return false;
   }
-  res.writeHead(200, {
+  const headers = {
     'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
-    'content-length': size,
-    // The demo rebuilds in place; revalidate so a rebuilt bundle is picked up at once.
-    'cache-control': 'no-cache',
+    'cache-control': cacheControlFor(relative),
     // Module scripts and their chunks load in CORS mode: a page on another origin needs this (README "Embed").
     'access-control-allow-origin': '*',
-  });
-  if (method === 'HEAD') res.end();
-  else createReadStream(path).pipe(res);
+  };
+  if (stat.size > MEMORY_MAX_BYTES) {
+    res.writeHead(200, { ...headers, 'content-length': stat.size });
+    if (method === 'HEAD') res.end();
+    else createReadStream(path).pipe(res);
+    return true;
+  }
+  const file = cached(path, stat.mtimeMs, stat.size);
+  sendBody(res, { headers, body: file.body, etag: file.etag, encoded: (e) => (file.encoded[e] ??= compress(file.body, e, true)) });
   return true;
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { join, normalize, sep } from 'node:path';
+import { CACHE, sendBody } from '../delivery';
 import { serveFile } from './static-files';
 
 /**
@@ -18,7 +19,6 @@ export function serveTestPage(res: ServerResponse, dir: string, relative: string
     return false;
   }
   const loader = react ? '/test-dist/react/estate-blocks.js' : '/test-dist/estate-blocks.js';
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-  res.end(method === 'HEAD' ? undefined : html.replaceAll('{{LOADER}}', loader));
+  sendBody(res, { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': CACHE.revalidate }, body: html.replaceAll('{{LOADER}}', loader) });
   return true;
 }

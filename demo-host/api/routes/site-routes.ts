@@ -17,7 +17,7 @@ export function registerSiteRoutes(router: Router, api: ApiContext): void {
     if (!site) throw notFound(`site for hostname '${params.hostname}'`);
     sendJson(res, 200, site);
   });
-  router.get('/sites/:siteId', ({ res, params }) => sendJson(res, 200, findSite(params.siteId)));
+  router.get('/sites/:siteId', ({ res, params }) => sendJson(res, 200, findSite(params.siteId), { cache: 'shared' }));
 
   router.get('/sites/:siteId/navigation/:name', ({ res, params }) => {
     sendJson(res, 200, navigation(params.name));
@@ -61,7 +61,7 @@ export function registerSiteRoutes(router: Router, api: ApiContext): void {
 
   router.get('/translations/:locale', ({ res, params }) => {
     if (!isLocale(params.locale)) throw notFound(`locale '${params.locale}'`);
-    sendJson(res, 200, TRANSLATION_OVERRIDES[params.locale]);
+    sendJson(res, 200, TRANSLATION_OVERRIDES[params.locale], { cache: 'shared' });
   });
 
   router.get('/sites/:siteId/assets/:name', ({ res, params }) => {
