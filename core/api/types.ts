@@ -88,6 +88,11 @@ export interface EstateSearchBody {
    * "Map positions"), up to GEO_RESULT_LIMIT per call (the default size). Default 'list'.
    */
   mode?: 'list' | 'geo';
+  /**
+   * Field projection (OpenSearch `_source.includes` without wildcards): dot paths of the record to
+   * return; a path keeps everything below it and applies to every element of an array. Absent: whole records.
+   */
+  fields?: string[];
 }
 
 /** The most positions one `mode: 'geo'` call answers (docs/api.md). */

@@ -286,6 +286,12 @@ export interface Estate {
   technical?: EstateTechnical;
   layout?: EstateLayout;
   pictures?: EstatePicture[];
+  /**
+   * The image lists show: the main picture's (lowest index) thumbnail, else its file. Added by the
+   * service so a list answer can carry it alone (`fields: ['mainImage']`) rather than every picture;
+   * null when there is no picture. Absent (a record without it): read `pictures`.
+   */
+  mainImage?: string | null;
   videos?: EstateVideo[];
   facilities?: EstateFacility[];
   buildTechnicals?: BuildTechnical[];

@@ -32,14 +32,17 @@ export interface BuildQueryInput {
   node?: EstateNode | null;
   filter?: EstateFilterState | null;
   pagination?: Pagination;
+  /** Field projection of the answer (e.g. listFields(locale)); absent: whole records. */
+  fields?: readonly string[];
 }
 
-export function buildEstateSearchBody({ node, filter, pagination }: BuildQueryInput): EstateSearchBody {
+export function buildEstateSearchBody({ node, filter, pagination, fields }: BuildQueryInput): EstateSearchBody {
   const body: EstateSearchBody = {
     query: buildEstateQuery(node, filter),
     sort: buildSort(node, filter),
   };
   if (pagination) body.pagination = { from: pagination.from, size: pagination.size };
+  if (fields?.length) body.fields = [...fields];
   return body;
 }
 

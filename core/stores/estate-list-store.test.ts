@@ -19,6 +19,18 @@ describe('spec §4 estate list loading', () => {
     expect(searches[0].body.pagination).toEqual(pagination);
   });
 
+  it('issue 17: every search (first page, full load, next page) asks for the store\'s fields; none → whole records', async () => {
+    const { store, searches } = setup({ fields: ['id', 'general.price.value'] });
+    void store.getState().load();
+    await searches[0].answer(page(1, 20, 45));
+    void store.getState().loadMore();
+    void store.getState().loadAll();
+    expect(searches.map((s) => s.body.fields)).toEqual([['id', 'general.price.value'], ['id', 'general.price.value'], ['id', 'general.price.value']]);
+    const plain = setup();
+    void plain.store.getState().load();
+    expect(plain.searches[0].body).not.toHaveProperty('fields');
+  });
+
   it('spec §4 fetching the first page sets loading and stores the node', async () => {
     const { store, searches, state } = setup();
     const node = { collections: ['c-1'] };

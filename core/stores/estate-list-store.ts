@@ -63,6 +63,8 @@ export interface EstateListStoreOptions {
   pageSize?: number;
   /** Default 500 (spec §9). */
   fullLoadSize?: number;
+  /** Field projection of every search (core/query listFields); default whole records. */
+  fields?: readonly string[];
 }
 
 export type EstateListStore = StoreApi<EstateListState>;
@@ -79,7 +81,7 @@ export function createEstateListStore(options: EstateListStoreOptions): EstateLi
   /** Starts a request that replaces any in flight; resolves to null when a newer one superseded it. */
   async function request(get: () => EstateListState, from: number, size: number): Promise<EstateSearchResponse | null> {
     const { node, filter } = get();
-    const body = buildEstateSearchBody({ node, filter, pagination: { from, size } });
+    const body = buildEstateSearchBody({ node, filter, pagination: { from, size }, fields: options.fields });
     const answer = await latest.run((signal) =>
       options.api.searchEstates(body, { signal }).catch(
         (error): EstateSearchResponse => ({ total: { value: 0 }, results: [], error: { status: 0, statusText: '', kind: 'network', message: String(error) } }),

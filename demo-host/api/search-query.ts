@@ -1,4 +1,5 @@
 import { badRequest } from './errors';
+import { compileFields, type FieldTree } from './project-fields';
 import { boundingBox, haversineKm } from './geo';
 import { MATCH_FIELDS, RANGE_FIELDS, SORT_FIELDS, STRING_FIELDS, TERM_FIELDS, type SearchIndex } from './search-index';
 
@@ -23,6 +24,8 @@ export interface CompiledSearch {
   from: number;
   size: number;
   mode: SearchMode;
+  /** `fields` projection of the answer's records; undefined: whole records. */
+  fields?: FieldTree;
 }
 
 export const DEFAULT_SORT: SortKey[] = [{ field: 'general.publicationDate', desc: true }];
@@ -106,7 +109,7 @@ export function compileSearch(body: unknown, ix: SearchIndex): CompiledSearch {
   if (query.geoBoundingBox !== undefined) add('geoBoundingBox', boxTest(ix, query.geoBoundingBox));
 
   const mode = compileMode(body.mode);
-  return { conditions, sort: compileSort(body.sort), ...compilePagination(body.pagination, mode), mode };
+  return { conditions, sort: compileSort(body.sort), ...compilePagination(body.pagination, mode), mode, fields: compileFields(body.fields) };
 }
 
 const CRITERIA = ['terms', 'range', 'match', 'geoDistance', 'geoBoundingBox'];

@@ -1,14 +1,24 @@
 import type { Estate, ModelLocale } from '../../core/model';
 import { geoRecord } from './geo-projection';
 import { createLabels, type Labels } from './labels';
+import { fieldsKey, projectFields, type FieldTree } from './project-fields';
 
 const CACHE_LIMIT = 4000;
+const MAX_CACHES = 32;
+
+/** The lowest-index picture's thumbnail, else its file (docs/api.md "mainImage"); null when there is none. */
+function mainImageOf(estate: Estate): string | null {
+  let main: NonNullable<Estate['pictures']>[number] | undefined;
+  for (const p of estate.pictures ?? []) if (!main || p.index < main.index) main = p;
+  return main ? main.thumbnail || main.file : null;
+}
 
 /** An estate with the names the service resolves (type, sub-type, transaction) in the request language. */
 export function localizeEstate(estate: Estate, labels: Labels): Estate {
   const g = estate.general;
   return {
     ...estate,
+    mainImage: mainImageOf(estate),
     general: {
       ...g,
       headType: g.headType ? { ...g.headType, name: labels.headType(g.headType.id) } : g.headType,
@@ -20,13 +30,30 @@ export function localizeEstate(estate: Estate, labels: Labels): Estate {
 
 /** JSON of localized estates, cached per locale (bounded; oldest entries dropped first). */
 export function createEstateSerializer() {
-  const caches = new Map<ModelLocale, Map<number, string>>();
+  /** Per locale (and projection), the JSON of each estate. */
+  const caches = new Map<string, Map<number, string>>();
   const geoCaches = new Map<ModelLocale, Map<number, string>>();
   const labelsOf = new Map<ModelLocale, Labels>();
+  const treeKeys = new WeakMap<FieldTree, string>();
   const labels = (locale: ModelLocale) => {
     let found = labelsOf.get(locale);
     if (!found) labelsOf.set(locale, (found = createLabels(locale)));
     return found;
+  };
+  const cached = (cacheKey: string, id: number, make: () => string): string => {
+    let cache = caches.get(cacheKey);
+    if (!cache) {
+      // A bounded number of projections: clients send a few fixed field lists, not one per request.
+      if (caches.size >= MAX_CACHES) caches.delete(caches.keys().next().value!);
+      caches.set(cacheKey, (cache = new Map()));
+    }
+    let text = cache.get(id);
+    if (text === undefined) {
+      text = make();
+      if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+      cache.set(id, text);
+    }
+    return text;
   };
   return {
     /** The positions-only record (search mode 'geo') of an estate, localized; cached per locale without a bound (small). */
@@ -37,22 +64,18 @@ export function createEstateSerializer() {
       if (text === undefined) cache.set(estate.id, (text = JSON.stringify(geoRecord(localizeEstate(estate, labels(locale))))));
       return text;
     },
-    json(estate: Estate, locale: ModelLocale): string {
-      let cache = caches.get(locale);
-      if (!cache) caches.set(locale, (cache = new Map()));
-      let text = cache.get(estate.id);
-      if (text === undefined) {
-        text = JSON.stringify(localizeEstate(estate, labels(locale)));
-        if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
-        cache.set(estate.id, text);
-      }
-      return text;
+    /** The estate's JSON; with `fields`, only the projected parts (docs/api.md "fields"). */
+    json(estate: Estate, locale: ModelLocale, fields?: FieldTree): string {
+      if (!fields) return cached(locale, estate.id, () => JSON.stringify(localizeEstate(estate, labels(locale))));
+      let key = treeKeys.get(fields);
+      if (key === undefined) treeKeys.set(fields, (key = fieldsKey(fields)));
+      return cached(`${locale}|${key}`, estate.id, () => JSON.stringify(projectFields(localizeEstate(estate, labels(locale)), fields)));
     },
     localized(estate: Estate, locale: ModelLocale): Estate {
       return JSON.parse(this.json(estate, locale)) as Estate;
     },
-    list(estates: Estate[], locale: ModelLocale): string {
-      return `[${estates.map((e) => this.json(e, locale)).join(',')}]`;
+    list(estates: Estate[], locale: ModelLocale, fields?: FieldTree): string {
+      return `[${estates.map((e) => this.json(e, locale, fields)).join(',')}]`;
     },
   };
 }

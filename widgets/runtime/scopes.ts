@@ -10,11 +10,15 @@ import { SEARCH_FIELD } from '../../core/api/types';
 import { STATUS } from '../../core/model';
 import { createEstateListStore, createEstatePositionsStore, createFilterStore, type EstateListStore, type EstatePositionsStore, type FilterStore } from '../../core/stores';
 import type { LoaderSettings } from './block-contract';
+import { DEFAULT_LOCALE, type Locale } from '../../core/i18n/locale';
+import { listFields } from '../../core/query/list-fields';
 import { resetSiteSettings, siteSettingsFor } from './services';
 
 export interface ScopeOptions {
   /** Follow and write the URL query parameters (default true; a second scope on a page sets false). */
   syncUrl?: boolean;
+  /** The language of the first block of the scope: list answers carry its texts (listFields). */
+  locale?: Locale;
 }
 
 export interface ScopeStores {
@@ -56,7 +60,7 @@ function sameFilter(a: EstateFilterState, b: EstateFilterState): boolean {
 function createScope(name: string, settings: LoaderSettings, api: SiteApi, options: ScopeOptions): ScopeStores {
   const syncUrl = options.syncUrl ?? true;
   const initial = syncUrl ? parseFilterParams(location.search) : {};
-  const list = createEstateListStore({ api, filter: initial });
+  const list = createEstateListStore({ api, filter: initial, fields: listFields(options.locale ?? settings.locale ?? DEFAULT_LOCALE) });
   const filter = createFilterStore({ api, list, initial });
   let hidden: number[] = [];
   const ready = siteSettingsFor(settings, api).then((site) => {

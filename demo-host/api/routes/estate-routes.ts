@@ -33,10 +33,10 @@ export function registerEstateRoutes(router: Router, api: ApiContext): void {
       return;
     }
     if (query.get('format') === 'list') {
-      sendRawJson(res, 200, serializer.list(hits.results.map((rows) => index.docs[rows[0]]), locale));
+      sendRawJson(res, 200, serializer.list(hits.results.map((rows) => index.docs[rows[0]]), locale, search.fields));
       return;
     }
-    const results = hits.results.map((rows) => `{"children":[${rows.map((row) => serializer.json(index.docs[row], locale)).join(',')}]}`);
+    const results = hits.results.map((rows) => `{"children":[${rows.map((row) => serializer.json(index.docs[row], locale, search.fields)).join(',')}]}`);
     sendRawJson(res, 200, `{"total":{"value":${hits.total}},"results":[${results.join(',')}]}`);
   });
 

@@ -38,8 +38,8 @@ export interface ListingItemContext {
 const text = (v: unknown) => (v === null || v === undefined || v === -1 ? '' : String(v));
 
 function mainImage(estate: Estate): string | undefined {
-  const pictures = [...(estate.pictures ?? [])].sort((a, b) => a.index - b.index);
-  const first = pictures[0];
+  if (estate.mainImage !== undefined) return estate.mainImage || undefined;
+  const first = [...(estate.pictures ?? [])].sort((a, b) => a.index - b.index)[0];
   return first ? first.thumbnail || first.file : undefined;
 }
 

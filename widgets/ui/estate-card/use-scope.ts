@@ -24,10 +24,10 @@ export function nodeOf(config: ListingNodeConfig): EstateNode | null {
 
 /** The block's scope stores; with `load`, starts the scope's first load with this block's node. */
 export function useScope(config: ListingNodeConfig, load?: 'page' | 'full'): ScopeStores {
-  const { settings, api } = useBlock();
+  const { settings, api, locale } = useBlock();
   const scope = useMemo(
-    () => getScopeStores(config.scope, settings, api as unknown as SiteApi, { syncUrl: config.syncUrl }),
-    [config.scope, settings, api, config.syncUrl],
+    () => getScopeStores(config.scope, settings, api as unknown as SiteApi, { syncUrl: config.syncUrl, locale }),
+    [config.scope, settings, api, config.syncUrl, locale],
   );
   useEffect(() => {
     if (load) void scope.start(nodeOf(config), load);
