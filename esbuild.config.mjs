@@ -50,6 +50,38 @@ function mergeMeta(...metas) {
   return { inputs: Object.assign({}, ...metas.map((m) => m.inputs)), outputs: Object.assign({}, ...metas.map((m) => m.outputs)) };
 }
 
+/**
+ * The loader's block table: per block, 1 when it ships a CSS file, then the indexes (in `chunks`) of
+ * every chunk its entry imports statically, transitively — the loader modulepreloads them beside the
+ * block's own file, so the browser fetches them at once rather than after parsing each importer.
+ */
+export function blockTable(metafile, outdir, blocks) {
+  const chunks = [];
+  const indexOf = (file) => {
+    const name = file.slice(`${outdir}/assets/chunks/`.length, -'.js'.length);
+    if (!chunks.includes(name)) chunks.push(name);
+    return chunks.indexOf(name);
+  };
+  const staticImports = (file, seen = new Set()) => {
+    for (const i of metafile.outputs[file]?.imports ?? []) {
+      if (i.kind === 'import-statement' && !seen.has(i.path)) {
+        seen.add(i.path);
+        staticImports(i.path, seen);
+      }
+    }
+    return seen;
+  };
+  const outputs = metafile.outputs;
+  const known = Object.fromEntries(
+    blocks.map((b) => {
+      const entry = `${outdir}/assets/blocks/${b.name}.js`;
+      const css = `${outdir}/assets/blocks/${b.name}.css` in outputs ? 1 : 0;
+      return [b.name, [css, ...[...staticImports(entry)].map(indexOf)]];
+    }),
+  );
+  return { known, chunks };
+}
+
 /** Blocks (split), then the loader (knowing the block names and which have CSS), then one CSS file with everything. */
 async function buildBundle({ outdir, blocks, react }) {
   const plugins = react ? [] : [preactAliasPlugin()];
@@ -62,13 +94,12 @@ async function buildBundle({ outdir, blocks, react }) {
     chunkNames: 'assets/chunks/[name]-[hash]',
     assetNames: 'assets/[name]-[hash]',
   });
-  const outputs = Object.keys(blockBuild.metafile.outputs);
-  const known = Object.fromEntries(blocks.map((b) => [b.name, outputs.includes(`${outdir}/assets/blocks/${b.name}.css`) ? 1 : 0]));
+  const { known, chunks } = blockTable(blockBuild.metafile, outdir, blocks);
   const loaderBuild = await esbuild.build({
     ...common,
     entryPoints: { 'estate-blocks': 'widgets/loader.ts' },
     outdir,
-    define: { ...common.define, __EB_BLOCKS__: JSON.stringify(known) },
+    define: { ...common.define, __EB_BLOCKS__: JSON.stringify(known), __EB_CHUNKS__: JSON.stringify(chunks) },
   });
   const cssBuild = await esbuild.build({
     ...common,

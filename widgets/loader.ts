@@ -7,8 +7,13 @@
 import type { BlockModule, LoaderSettings, Unmount } from './runtime/block-contract';
 import { showBlockError, toLocale } from './runtime/block-error';
 
-/** Known blocks, injected by esbuild.config.mjs: name → 1 when the block ships its own CSS file. */
-declare const __EB_BLOCKS__: Record<string, number>;
+/**
+ * Known blocks, injected by esbuild.config.mjs (blockTable): name → [1 when the block ships its own CSS
+ * file, then the indexes in __EB_CHUNKS__ of the chunks its file imports statically].
+ */
+declare const __EB_BLOCKS__: Record<string, number[]>;
+/** Shared chunk file names under assets/chunks/, without '.js'. */
+declare const __EB_CHUNKS__: string[];
 
 interface EstateBlocksApi {
   mount(el: HTMLElement): Promise<void>;
@@ -42,13 +47,37 @@ if (!window.EstateBlocks) {
   const state = new WeakMap<Element, 0 | Promise<Unmount | void>>();
   let attempts = 0;
 
+  const preloaded: Record<string, 1> = {};
+  const link = (rel: string, href: string) => {
+    const el = doc.createElement('link');
+    el.rel = rel;
+    el.href = href;
+    doc.head.append(el);
+    return el;
+  };
+  /**
+   * Starts, beside the block's own file, what it will need at once: its static chunks (else fetched
+   * only after the file is parsed, one round trip later) and the site settings and text overrides its
+   * first render asks for (cacheable answers: the block's own call then finds them in the HTTP cache).
+   */
+  const warm = (name: string, locale?: string) => {
+    for (const i of __EB_BLOCKS__[name].slice(1)) {
+      preloaded[i] ||= (link('modulepreload', `${settings.base}assets/chunks/${__EB_CHUNKS__[i]}.js`), 1);
+    }
+    // The same URLs as core/api's getSite and getTranslations.
+    for (const path of [`/sites/${encodeURIComponent(settings.siteId)}`, `/translations/${locale || 'nl'}`]) {
+      if (settings.api && settings.siteId && !preloaded[path]) {
+        preloaded[path] = 1;
+        fetch(settings.api.replace(/\/+$/, '') + path, { headers: { accept: 'application/json' } }).catch(() => 0);
+      }
+    }
+  };
+
   const loadCss = (name: string): Promise<unknown> | void => {
-    if (!__EB_BLOCKS__[name]) return;
-    const link = doc.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = `${settings.base}assets/blocks/${name}.css`;
-    doc.head.append(link);
-    return new Promise((done) => (link.onload = link.onerror = done));
+    // The all-in-one sheet, when the page links it, holds every block's rules already (README "Embed").
+    if (!__EB_BLOCKS__[name][0] || doc.querySelector('link[href*="estate-blocks.css"]')) return;
+    const sheet = link('stylesheet', `${settings.base}assets/blocks/${name}.css`);
+    return new Promise((done) => (sheet.onload = sheet.onerror = done));
   };
 
   const loadChunk = (name: string): Promise<BlockModule> =>
@@ -79,6 +108,7 @@ if (!window.EstateBlocks) {
         throw ['data-node as URL-encoded JSON', `${e} in ${raw.slice(0, 80)}`];
       }
       if (!Object.hasOwn(__EB_BLOCKS__, name)) throw ['a known data-block name', `"${name}"`];
+      warm(name, toLocale((node as { locale?: string } | null)?.locale) || settings.locale);
       const mod = await loadChunk(name).catch((reason) => {
         throw ['the block chunk to load', reason];
       });
