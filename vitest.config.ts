@@ -23,7 +23,7 @@ export default defineConfig({
     projects: [
       {
         define,
-        test: { name: 'core', environment: 'node', include: ['core/**/*.test.ts', 'demo-host/**/*.test.ts', 'scripts/**/*.test.ts'] },
+        test: { name: 'core', environment: 'node', include: ['core/**/*.test.ts', 'demo-host/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'] },
       },
       {
         define,

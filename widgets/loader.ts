@@ -5,7 +5,8 @@
  * rest of the page carries on.
  */
 import type { BlockModule, LoaderSettings, Unmount } from './runtime/block-contract';
-import { showBlockError, toLocale } from './runtime/block-error';
+import { showBlockError } from './runtime/block-error';
+import { toLocale } from '../core/i18n/locale';
 
 /**
  * Known blocks, injected by esbuild.config.mjs (blockTable): name → [1 when the block ships its own CSS

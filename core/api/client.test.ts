@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, CLIENT_HEADER, SITE_HEADER, type ApiLogEntry, type HttpMethod } from './client';
 import { ApiError, NotImplementedError, TimeoutError, isAbortError } from './errors';
-import { send, startTestServer } from './test-server';
+import { send, startTestServer } from '../../tests/support/test-server';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 let server: Server;

@@ -3,7 +3,7 @@ import { createApiClient } from './client';
 import { createSiteApi, type SiteApi } from './endpoints';
 import { ApiError, NotImplementedError } from './errors';
 import type { EstateSearchBody } from './types';
-import { send, startTestServer } from './test-server';
+import { send, startTestServer } from '../../tests/support/test-server';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let api: SiteApi;

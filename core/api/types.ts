@@ -2,76 +2,24 @@
  * Request and response bodies of the site content service (spec §7, DESIGN §3 and §5).
  * Shared by the widgets (core/api/endpoints.ts) and the reference service (demo-host/api).
  */
+import type { Locale } from '../i18n/locale';
 import type {
   AgendaSlot,
   Appointment,
   Estate,
   EstateFilterOptions,
-  ModelLocale,
   PropertyListing,
   RentalUnit,
   SalesRep,
+  EstateQuery,
+  SortClause,
 } from '../model';
 
+/** The query language is the model's (core/model/search.ts); the bodies below carry it. */
+export { SEARCH_FIELD } from '../model/search';
+export type { EstateQuery, GeoBoundingBoxCondition, GeoDistanceCondition, RangeCondition, SortClause, SortOrder } from '../model/search';
+
 // ---- Estate search (DESIGN §5) -------------------------------------------------------------
-
-export type SortOrder = 'ASC' | 'DESC';
-
-/** Known search field paths (broker-feed paths; the notary feed is mapped onto them). */
-export const SEARCH_FIELD = {
-  city: 'general.address.city.id',
-  headType: 'general.headType.id',
-  transaction: 'general.transaction.id',
-  subType: 'general.subType.id',
-  country: 'general.address.country.id',
-  collections: 'children.collections',
-  status: 'status.id',
-  price: 'general.price.value',
-  bedrooms: 'general.bedroomCount',
-  project: 'general.project',
-  parentId: 'general.parentId',
-  geoLocation: 'general.address.geoLocation',
-  cityName: 'general.address.city.name',
-  publicationDate: 'general.publicationDate',
-} as const;
-
-export interface RangeCondition {
-  gte?: number;
-  lte?: number;
-}
-
-export interface GeoDistanceCondition {
-  field: 'general.address.geoLocation';
-  distanceKm: number;
-  lat: number;
-  lon: number;
-}
-
-/** Keys are absent when empty (spec §5). */
-export interface EstateQuery {
-  /** field path → accepted values (any of). e.g. { 'general.headType.id': [1] } */
-  terms?: Record<string, Array<number | string>>;
-  /** field path → bounds. e.g. { 'general.price.value': { gte: 150000 } } */
-  range?: Record<string, RangeCondition>;
-  /** field path → exact value. e.g. { 'general.project': false } */
-  match?: Record<string, boolean | number | string>;
-  geoDistance?: GeoDistanceCondition;
-  /** OpenSearch geo_bounding_box: the records inside the box (edges included), e.g. the visible map area. */
-  geoBoundingBox?: GeoBoundingBoxCondition;
-}
-
-export interface GeoBoundingBoxCondition {
-  field?: 'general.address.geoLocation';
-  /** North-west corner. */
-  topLeft: { lat: number; lon: number };
-  /** South-east corner. */
-  bottomRight: { lat: number; lon: number };
-}
-
-export interface SortClause {
-  field: string;
-  order: SortOrder;
-}
 
 export interface Pagination {
   from: number;
@@ -172,7 +120,7 @@ export interface ContactRequest extends SpamFields {
   message: string;
   /** When sent from an estate detail page. */
   estateId?: number;
-  locale: ModelLocale;
+  locale: Locale;
   /** Ids of the agreements the visitor accepted (every required one must be present). */
   agreements: string[];
 }
@@ -184,7 +132,7 @@ export interface SendToFriendRequest extends SpamFields {
   friendName?: string;
   friendEmail: string;
   message?: string;
-  locale: ModelLocale;
+  locale: Locale;
 }
 
 /** What a keep-me-informed subscriber wants to hear about. Empty lists mean any. */
@@ -203,7 +151,7 @@ export interface SubscriptionRequest extends SpamFields {
   lastName: string;
   email: string;
   phone?: string;
-  locale: ModelLocale;
+  locale: Locale;
   criteria: SubscriptionCriteria;
   agreements: string[];
 }
@@ -215,7 +163,7 @@ export interface Subscription {
   lastName: string;
   email: string;
   phone?: string;
-  locale: ModelLocale;
+  locale: Locale;
   criteria: SubscriptionCriteria;
   /** ISO date-time. */
   createdAt: string;
@@ -225,7 +173,7 @@ export interface SubscriptionUpdate extends SpamFields {
   firstName: string;
   lastName: string;
   phone?: string;
-  locale: ModelLocale;
+  locale: Locale;
   criteria: SubscriptionCriteria;
 }
 
@@ -235,7 +183,7 @@ export interface AppointmentRequest extends SpamFields {
   slotStart: string;
   visitor: { firstName: string; lastName: string; phone: string; email: string };
   message?: string;
-  locale: ModelLocale;
+  locale: Locale;
   agreements: string[];
 }
 
@@ -253,7 +201,7 @@ export interface ReservationRequest extends SpamFields {
   email: string;
   phone: string;
   message?: string;
-  locale: ModelLocale;
+  locale: Locale;
   agreements: string[];
 }
 

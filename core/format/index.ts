@@ -9,7 +9,6 @@ export {
   formatLiquid,
   formatPerSquareMeter,
   formatPercentage,
-  type UnitLocale,
 } from './units';
 export { formatDate, formatTime, formatDateTime, toWallClock, brusselsOffsetMs, type WallClock, type DateInput } from './date';
 export { epcBarPercentage, EPC_BAR_MAX } from './epc-bar';

@@ -1,12 +1,10 @@
+import type { Locale } from '../i18n/locale';
 import { formatNumber, formatNumberTrimmed, type NumericInput } from './number';
 
-/** Locale codes the per-year units are translated for; anything else falls back to Dutch (spec §9 ' kWh/jaar'). */
-export type UnitLocale = 'nl' | 'fr' | 'en' | 'de';
-
-const YEAR: Record<UnitLocale, string> = { nl: 'jaar', fr: 'an', en: 'year', de: 'Jahr' };
+const YEAR: Record<Locale, string> = { nl: 'jaar', fr: 'an', en: 'year', de: 'Jahr' };
 
 function yearWord(locale: string | undefined): string {
-  return locale && Object.hasOwn(YEAR, locale) ? YEAR[locale as UnitLocale] : YEAR.nl;
+  return locale && Object.hasOwn(YEAR, locale) ? YEAR[locale as Locale] : YEAR.nl;
 }
 
 function withUnit(number: string, unit: string): string {

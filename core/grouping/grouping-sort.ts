@@ -2,7 +2,7 @@
  * The sort the query builder puts first when a node groups its list (spec §7 "Sort starts with the
  * grouping sort"), so that members of one group arrive together.
  */
-import type { SortClause } from '../api/types';
+import type { SortClause } from '../model/search';
 import type { GroupBy } from '../model';
 
 export const GROUP_SORT_FIELD: Readonly<Record<GroupBy, string>> = {

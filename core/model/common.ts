@@ -9,12 +9,10 @@
  * - Amounts are numbers in euro; surfaces in m²; distances in m unless the name says km.
  * - Absent and `null` both mean "not entered"; -1 means "cleared" (spec §5 display rule).
  */
-
-/** The four site languages (spec §9). core/i18n re-exports its own `Locale`; both are this union. */
-export type ModelLocale = 'nl' | 'fr' | 'en' | 'de';
+import type { Locale } from '../i18n/locale';
 
 /** A text per language; any language may be missing. */
-export type Translated<T = string> = Partial<Record<ModelLocale, T>>;
+export type Translated<T = string> = Partial<Record<Locale, T>>;
 
 /** Which source feed a record comes from (spec §1). */
 export type Feed = 'broker' | 'notary';

@@ -8,4 +8,5 @@ export * from './rental';
 export * from './appointment';
 export * from './site';
 export * from './filter-options';
+export * from './search';
 export * from './node';

@@ -2,7 +2,7 @@
  * The list node a content editor configures on a listing block (spec §3 "Estate list state":
  * node holding query, collections and groupOptions).
  */
-import type { EstateQuery } from '../api/types';
+import type { EstateQuery } from './search';
 
 /** Group-by fields of spec §9. */
 export type GroupBy = 'TYPE' | 'SUBTYPE' | 'STATUS' | 'CITY' | 'PRICE';

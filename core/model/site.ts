@@ -1,5 +1,6 @@
 /** Site content service: sites, navigation, pages, entities, agreements (spec §7). */
-import type { ModelLocale, Translated } from './common';
+import type { Locale } from '../i18n/locale';
+import type { Translated } from './common';
 
 export interface SiteSettings {
   /** Unified status ids to hide (core/model/status.ts); empty or absent hides nothing (spec §4). */
@@ -21,8 +22,8 @@ export interface Site {
   id: string;
   name: string;
   hostnames: string[];
-  defaultLocale: ModelLocale;
-  locales: ModelLocale[];
+  defaultLocale: Locale;
+  locales: Locale[];
   settings: SiteSettings;
 }
 
@@ -41,7 +42,7 @@ export interface Navigation {
 
 export interface Page {
   id: string;
-  locale: ModelLocale;
+  locale: Locale;
   /** Path of the page, e.g. '/en/privacy-statement'. */
   url: string;
   title: string;
@@ -79,7 +80,7 @@ export interface EstateCollection {
 
 export interface EstatePage {
   estateId: number;
-  locale: ModelLocale;
+  locale: Locale;
   url: string;
   title: string;
 }

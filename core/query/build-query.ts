@@ -3,8 +3,8 @@
  * node query + collection ids + visitor filter + sort (+ pagination) → EstateSearchBody.
  * A visitor's value for a field replaces the node's value for that same field.
  */
-import type { EstateQuery, EstateSearchBody, Pagination, RangeCondition, SortClause, SortOrder } from '../api/types';
-import { SEARCH_FIELD } from '../api/types';
+import type { EstateSearchBody, Pagination } from '../api/types';
+import { SEARCH_FIELD, type EstateQuery, type RangeCondition, type SortClause, type SortOrder } from '../model/search';
 import { groupingSort } from '../grouping/grouping-sort';
 import type { EstateNode } from '../model';
 import { DEFAULT_SORT_ORDER, LARGE_BEDROOMS } from './constants';

@@ -2,7 +2,7 @@
  * The visitor's estate filter (spec §3 "Estate filter state" filter query fields, spec §2 URL parameters).
  * Canonical form: a key is absent when unset; lists are non-empty and without duplicates.
  */
-import type { SortOrder } from '../api/types';
+import type { SortOrder } from '../model/search';
 import type { GeoArea } from './geo-area';
 
 export type SortType = 'price' | 'city' | 'date' | 'type';

@@ -3,7 +3,7 @@
  * parse(write(state)) equals the canonical state; invalid values are dropped, never thrown.
  * Lists are written comma-separated and read comma-separated or repeated (`city=1&city=2`).
  */
-import type { SortOrder } from '../api/types';
+import type { SortOrder } from '../model/search';
 import { normalizeFilter, SORT_TYPES, type EstateFilterState, type SortType } from './filter-state';
 import { formatGeoRange, parseGeoRange } from './geo-range';
 import { formatGeoArea, parseGeoArea } from './geo-area';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEstateListStore } from './estate-list-store';
-import { createFakeApi, estate, failure, page } from './fake-api';
+import { createFakeApi, estate, failure, page } from '../../tests/support/fake-api';
 import { selectGroups, selectHasMore, selectLoadedCount, selectMainEstates, selectRows } from './list-selectors';
 
 function setup(extra: Partial<Parameters<typeof createEstateListStore>[0]> = {}) {

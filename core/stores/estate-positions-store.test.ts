@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GEO_RESULT_LIMIT } from '../api/types';
 import { createEstateListStore } from './estate-list-store';
 import { createEstatePositionsStore } from './estate-positions-store';
-import { createFakeApi, estate, page } from './fake-api';
+import { createFakeApi, estate, page } from '../../tests/support/fake-api';
 
 function setup(hiddenStatus: number[] = []) {
   const fake = createFakeApi();

@@ -3,7 +3,7 @@ import type { EstateFiltersResult } from '../api/types';
 import { emptyFilterOptions } from '../model';
 import type { EstateFilterState } from '../query/filter-state';
 import { createEstateListStore } from './estate-list-store';
-import { createFakeApi } from './fake-api';
+import { createFakeApi } from '../../tests/support/fake-api';
 import { createFilterStore, selectFilterQuery, type FilterStoreState } from './filter-store';
 
 function setup(initial?: EstateFilterState) {

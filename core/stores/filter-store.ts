@@ -5,7 +5,8 @@
  * Any change of sort, price range or filters reloads the linked list store from the first item.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { ApiErrorInfo, EstateQuery, SortOrder } from '../api/types';
+import type { ApiErrorInfo } from '../api/types';
+import type { EstateQuery, SortOrder } from '../model/search';
 import type { SiteApi } from '../api/endpoints';
 import { sortLocationsByName } from '../grouping/sort-locations';
 import { emptyFilterOptions, type EstateFilterOptions, type EstateNode } from '../model';

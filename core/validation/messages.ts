@@ -47,5 +47,3 @@ export const LIMITS = {
 /** Submits faster than this after the form appeared are treated as spam. */
 export const MIN_FILL_MS = 3000;
 
-export const LOCALES = ['nl', 'fr', 'en', 'de'] as const;
-export type FormLocale = (typeof LOCALES)[number];

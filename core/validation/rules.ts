@@ -1,5 +1,6 @@
 import { withoutControlCharacters } from '../security/control-characters';
-import { FORM_ERROR, LIMITS, LOCALES, MIN_FILL_MS, type FieldErrors, type FormErrorKey, type FormLocale, type ValidationContext } from './messages';
+import { isLocale, type Locale } from '../i18n/locale';
+import { FORM_ERROR, LIMITS, MIN_FILL_MS, type FieldErrors, type FormErrorKey, type ValidationContext } from './messages';
 
 const EMAIL = /^[^\s@"(),:;<>[\]\\]+@[^\s@"(),:;<>[\]\\.]+(\.[^\s@"(),:;<>[\]\\.]+)+$/;
 const PHONE_CHARS = /^\+?[\d\s./()-]+$/;
@@ -146,10 +147,10 @@ export function createFieldReader(input: unknown, context: ValidationContext = {
     return ISO_DATE_TIME.test(s) && !Number.isNaN(Date.parse(s)) && isIsoDate(s.slice(0, 10)) ? s : fail(field, FORM_ERROR.date);
   }
 
-  function locale(): FormLocale {
+  function locale(): Locale {
     const v = src.locale;
     if (isBlank(v)) return 'nl';
-    if (typeof v === 'string' && (LOCALES as readonly string[]).includes(v)) return v as FormLocale;
+    if (isLocale(v)) return v;
     fail('locale', FORM_ERROR.invalid);
     return 'nl';
   }

@@ -5,7 +5,7 @@ import { LOCALES, type Locale } from '../i18n/locale';
 import { createEstateViewModel } from './estate-view-model';
 import { createListingViewModel } from './listing-view-model';
 import { createRentalUnitViewModel } from './rental-unit-view-model';
-import { projectFixture, unitFixture } from './fixtures';
+import { projectFixture, unitFixture } from '../../tests/support/estate-fixtures';
 import type { DisplayField, FieldGroup } from './types';
 
 const missing = (label: string) => /^_.+_$/.test(label);

@@ -3,7 +3,7 @@ import type { Estate } from '../model/estate';
 import type { PropertyListing } from '../model/property-listing';
 import { createEstateViewModel } from './estate-view-model';
 import { createListingViewModel } from './listing-view-model';
-import { createTestLabels } from './test-labels';
+import { createTestLabels } from '../../tests/support/test-labels';
 
 const labels = createTestLabels('nl', { 'enum.Status.SOLD': 'Verkocht', 'enum.Status.RENTED': 'Verhuurd', 'listing.sold': 'Verkocht' });
 const amounts = /\d{2,}/;

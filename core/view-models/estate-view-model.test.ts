@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { createEstateViewModel, type EstateViewModel } from './estate-view-model';
-import { createTestLabels } from './test-labels';
-import { projectFixture, soldUnitFixture, unitFixture } from './fixtures';
+import { createTestLabels } from '../../tests/support/test-labels';
+import { projectFixture, soldUnitFixture, unitFixture } from '../../tests/support/estate-fixtures';
 import type { DisplayField } from './types';
 import type { Estate } from '../model/estate';
 

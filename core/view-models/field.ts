@@ -2,6 +2,7 @@ import { clearDisplayValue, isEmptyDisplayValue } from '../display/empty';
 import { floodingScoreHasIcon } from '../display/flooding';
 import { formatAs, formatKindForField, type FormatKind } from '../format/field-formats';
 import type { DisplayField, FieldGroup, ViewModelLabels } from './types';
+import { LOCALES } from '../i18n/locale';
 
 export interface FieldSpec {
   /** Catalogue label key. */
@@ -22,7 +23,7 @@ export interface FieldSpec {
   href?: string;
 }
 
-const LOCALE_KEYS = new Set(['nl', 'fr', 'en', 'de']);
+const LOCALE_KEYS = new Set<string>(LOCALES);
 
 /** True for a per-language text object { nl, fr, … }. */
 export function isTranslated(value: unknown): value is Record<string, string> {

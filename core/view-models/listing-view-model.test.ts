@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { createListingViewModel, type ListingViewModel } from './listing-view-model';
-import { createTestLabels } from './test-labels';
+import { createTestLabels } from '../../tests/support/test-labels';
 import type { PropertyListing } from '../model/property-listing';
 import { NOTARY_STATUS } from '../model/status';
 import type { DisplayField } from './types';

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { createRentalUnitViewModel } from './rental-unit-view-model';
-import { createTestLabels } from './test-labels';
+import { createTestLabels } from '../../tests/support/test-labels';
 import type { RentalUnit } from '../model/rental';
 
 const unit: RentalUnit = {

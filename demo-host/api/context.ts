@@ -1,6 +1,7 @@
+import type { Locale } from '../../core/i18n/locale';
 import type { IncomingMessage } from 'node:http';
 import { isLocale } from '../../core/i18n/locale';
-import type { ModelLocale, Site } from '../../core/model';
+import type { Site } from '../../core/model';
 import type { Dataset } from '../data/dataset';
 import { SITES } from '../data/generate-site';
 import type { ApiDatabase } from '../db/database';
@@ -20,9 +21,8 @@ export interface ApiContext {
   testHooks: boolean;
 }
 
-
 /** The request's language: ?locale=, else the first supported Accept-Language tag, else nl. */
-export function requestLocale(req: IncomingMessage, query?: URLSearchParams): ModelLocale {
+export function requestLocale(req: IncomingMessage, query?: URLSearchParams): Locale {
   const explicit = query?.get('locale');
   if (isLocale(explicit)) return explicit;
   const header = req.headers['accept-language'];

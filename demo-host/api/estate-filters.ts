@@ -1,5 +1,6 @@
+import type { Locale } from '../../core/i18n/locale';
 import { isForRentId } from '../../core/status/listing-status';
-import type { CityOption, EstateFilterOptions, FilterOption, ModelLocale, SubTypeOption } from '../../core/model';
+import type { CityOption, EstateFilterOptions, FilterOption, SubTypeOption } from '../../core/model';
 import { subTypeById } from '../../core/enums';
 import { TYPE_CODE_OF_HEAD_TYPE } from '../../core/model';
 import { cityName, MUNICIPALITIES } from '../data/municipalities';
@@ -25,7 +26,7 @@ const FACETS = {
 type Facet = keyof typeof FACETS;
 
 /** Filter options computed from the records matching the body; each list ignores its own criterion. */
-export function estateFilters(ix: SearchIndex, search: CompiledSearch, locale: ModelLocale): EstateFilterOptions {
+export function estateFilters(ix: SearchIndex, search: CompiledSearch, locale: Locale): EstateFilterOptions {
   const ignore = {} as Record<Facet, number>;
   for (const facet of Object.keys(FACETS) as Facet[]) {
     ignore[facet] = search.conditions.filter((c) => c.facet === FACETS[facet]).reduce((bits, c) => bits | c.bit, 0);

@@ -1,4 +1,5 @@
-import { STATUS_CODES, STATUS_OF_BROKER_TRANSACTION, TYPE_CODE_OF_HEAD_TYPE, type ModelLocale } from '../../core/model';
+import type { Locale } from '../../core/i18n/locale';
+import { STATUS_CODES, STATUS_OF_BROKER_TRANSACTION, TYPE_CODE_OF_HEAD_TYPE } from '../../core/model';
 import { subTypeById } from '../../core/enums';
 import enumsNl from '../../core/i18n/messages/enums.nl';
 import enumsFr from '../../core/i18n/messages/enums.fr';
@@ -13,7 +14,7 @@ import countryFr from '../../core/i18n/messages/enum-countries.fr';
 import countryEn from '../../core/i18n/messages/enum-countries.en';
 import countryDe from '../../core/i18n/messages/enum-countries.de';
 
-const MESSAGES: Record<ModelLocale, Record<string, string>> = {
+const MESSAGES: Record<Locale, Record<string, string>> = {
   nl: { ...enumsNl, ...subNl, ...countryNl },
   fr: { ...enumsFr, ...subFr, ...countryFr },
   en: { ...enumsEn, ...subEn, ...countryEn },
@@ -21,7 +22,7 @@ const MESSAGES: Record<ModelLocale, Record<string, string>> = {
 };
 
 /** Names the service resolves itself, in the request's language (core/model/common.ts). */
-export function createLabels(locale: ModelLocale) {
+export function createLabels(locale: Locale) {
   const m = MESSAGES[locale];
   return {
     headType: (id: number) => m[`enum.Type.${TYPE_CODE_OF_HEAD_TYPE[id]}`] ?? '',

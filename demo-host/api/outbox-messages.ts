@@ -1,8 +1,9 @@
+import type { Locale } from '../../core/i18n/locale';
 import { buildRoute } from '../../core/routes';
-import type { ModelLocale } from '../../core/model';
+
 import type { OutboxDraft } from '../db/repositories';
 
-type Texts = Record<ModelLocale, string>;
+type Texts = Record<Locale, string>;
 
 const SUBSCRIBED: Texts = {
   nl: 'Bedankt voor uw inschrijving. U ontvangt een bericht zodra er nieuw aanbod is dat aan uw criteria voldoet.',
@@ -32,7 +33,7 @@ function text(lines: string[], links: OutboxDraft['links']): string {
   return [...lines, ...links.map((l) => `${l.label}: ${l.href}`)].join('\n');
 }
 
-export function subscriptionMail(locale: ModelLocale, email: string, token: string): OutboxDraft {
+export function subscriptionMail(locale: Locale, email: string, token: string): OutboxDraft {
   const links = [
     { label: EDIT[locale], href: buildRoute({ name: 'keepMeInformedEdit', locale, token }) },
     { label: UNSUBSCRIBE[locale], href: buildRoute({ name: 'keepMeInformedUnsubscribe', locale, token }) },
@@ -40,21 +41,21 @@ export function subscriptionMail(locale: ModelLocale, email: string, token: stri
   return { kind: 'subscription', recipient: email, subject: EDIT[locale], body: text([SUBSCRIBED[locale]], links), links };
 }
 
-export function appointmentMail(locale: ModelLocale, email: string, id: string, startIso: string, reference: string): OutboxDraft {
+export function appointmentMail(locale: Locale, email: string, id: string, startIso: string, reference: string): OutboxDraft {
   const links = [{ label: CANCEL[locale], href: buildRoute({ name: 'cancelAppointment', locale, appointmentId: id }) }];
   const when = startIso.replace('T', ' ').replace(/:00Z$/, ' UTC');
   return { kind: 'appointment', recipient: email, subject: `${BOOKED[locale]} ${when} (${reference})`, body: text([`${BOOKED[locale]} ${when}.`, reference], links), links };
 }
 
-export function appointmentCancelledMail(locale: ModelLocale, email: string): OutboxDraft {
+export function appointmentCancelledMail(locale: Locale, email: string): OutboxDraft {
   return { kind: 'appointment-cancelled', recipient: email, subject: CANCELLED[locale], body: CANCELLED[locale], links: [] };
 }
 
-export function sendToFriendMail(locale: ModelLocale, to: string, sender: string, message: string | undefined, estateUrl: string, title: string): OutboxDraft {
+export function sendToFriendMail(locale: Locale, to: string, sender: string, message: string | undefined, estateUrl: string, title: string): OutboxDraft {
   const links = [{ label: title, href: estateUrl }];
   return { kind: 'send-to-a-friend', recipient: to, subject: `${sender} ${FRIEND[locale]}`, body: text([`${sender} ${FRIEND[locale]}.`, ...(message ? [message] : [])], links), links };
 }
 
-export function receivedMail(kind: 'contact' | 'reservation', locale: ModelLocale, email: string, summary: string): OutboxDraft {
+export function receivedMail(kind: 'contact' | 'reservation', locale: Locale, email: string, summary: string): OutboxDraft {
   return { kind, recipient: email, subject: RECEIVED[locale], body: `${RECEIVED[locale]}\n${summary}`, links: [] };
 }

@@ -1,4 +1,5 @@
-import type { Estate, ModelLocale } from '../../core/model';
+import type { Locale } from '../../core/i18n/locale';
+import type { Estate } from '../../core/model';
 import { geoRecord } from './geo-projection';
 import { createLabels, type Labels } from './labels';
 import { fieldsKey, projectFields, type FieldTree } from './project-fields';
@@ -32,10 +33,10 @@ export function localizeEstate(estate: Estate, labels: Labels): Estate {
 export function createEstateSerializer() {
   /** Per locale (and projection), the JSON of each estate. */
   const caches = new Map<string, Map<number, string>>();
-  const geoCaches = new Map<ModelLocale, Map<number, string>>();
-  const labelsOf = new Map<ModelLocale, Labels>();
+  const geoCaches = new Map<Locale, Map<number, string>>();
+  const labelsOf = new Map<Locale, Labels>();
   const treeKeys = new WeakMap<FieldTree, string>();
-  const labels = (locale: ModelLocale) => {
+  const labels = (locale: Locale) => {
     let found = labelsOf.get(locale);
     if (!found) labelsOf.set(locale, (found = createLabels(locale)));
     return found;
@@ -57,7 +58,7 @@ export function createEstateSerializer() {
   };
   return {
     /** The positions-only record (search mode 'geo') of an estate, localized; cached per locale without a bound (small). */
-    geo(estate: Estate, locale: ModelLocale): string {
+    geo(estate: Estate, locale: Locale): string {
       let cache = geoCaches.get(locale);
       if (!cache) geoCaches.set(locale, (cache = new Map()));
       let text = cache.get(estate.id);
@@ -65,16 +66,16 @@ export function createEstateSerializer() {
       return text;
     },
     /** The estate's JSON; with `fields`, only the projected parts (docs/api.md "fields"). */
-    json(estate: Estate, locale: ModelLocale, fields?: FieldTree): string {
+    json(estate: Estate, locale: Locale, fields?: FieldTree): string {
       if (!fields) return cached(locale, estate.id, () => JSON.stringify(localizeEstate(estate, labels(locale))));
       let key = treeKeys.get(fields);
       if (key === undefined) treeKeys.set(fields, (key = fieldsKey(fields)));
       return cached(`${locale}|${key}`, estate.id, () => JSON.stringify(projectFields(localizeEstate(estate, labels(locale)), fields)));
     },
-    localized(estate: Estate, locale: ModelLocale): Estate {
+    localized(estate: Estate, locale: Locale): Estate {
       return JSON.parse(this.json(estate, locale)) as Estate;
     },
-    list(estates: Estate[], locale: ModelLocale, fields?: FieldTree): string {
+    list(estates: Estate[], locale: Locale, fields?: FieldTree): string {
       return `[${estates.map((e) => this.json(e, locale, fields)).join(',')}]`;
     },
   };

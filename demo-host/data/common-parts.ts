@@ -1,4 +1,4 @@
-import type { EstateAddress, EstatePicture, SalesRep } from '../../core/model';
+import type { EstateAddress, EstatePicture, SalesRep, Translated } from '../../core/model';
 import { imageUrl } from './images';
 import { cityName, localName, type Municipality } from './municipalities';
 import type { Random } from './random';
@@ -122,4 +122,3 @@ export function translatedAll(text: string): Translated {
   return { nl: text, fr: text, en: text, de: text };
 }
 
-type Translated = Partial<Record<'nl' | 'fr' | 'en' | 'de', string>>;

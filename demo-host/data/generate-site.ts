@@ -1,7 +1,7 @@
+import { LOCALES, type Locale } from '../../core/i18n/locale';
 import { buildRoute, ROUTE_WORDS, type Route } from '../../core/routes';
 import type { Agreement, Entity, EntityItem, Navigation, NavigationItem, Page, Site, Translated } from '../../core/model';
 import { STATUS } from '../../core/model';
-import { LOCALES, type DataLocale } from './vocabulary';
 
 export const SITES: readonly Site[] = [
   {
@@ -9,7 +9,7 @@ export const SITES: readonly Site[] = [
     name: 'Demo Immo',
     hostnames: ['127.0.0.1', 'localhost'],
     defaultLocale: 'nl',
-    locales: ['nl', 'fr', 'en', 'de'],
+    locales: [...LOCALES],
     // In development the service also allows http://127.0.0.1:* and http://localhost:* (api/cors.ts).
     settings: { hiddenStatus: [], hiddenTabs: [], allowedOrigins: ['https://www.demo-immo.be'] },
   },
@@ -18,14 +18,14 @@ export const SITES: readonly Site[] = [
     name: 'Demo Immo (sold hidden)',
     hostnames: ['hide-sold.localhost'],
     defaultLocale: 'nl',
-    locales: ['nl', 'fr', 'en', 'de'],
+    locales: [...LOCALES],
     settings: { hiddenStatus: [STATUS.SOLD, STATUS.RENTED], hiddenTabs: [], allowedOrigins: ['https://hide-sold.demo-immo.be'] },
   },
 ];
 
 type Simple = 'home' | 'search' | 'favorites' | 'keepMeInformed' | 'privacyStatement' | 'termsOfUse';
-const path = (name: Simple, locale: DataLocale) => buildRoute({ name, locale } as Route);
-const perLocale = (fn: (l: DataLocale) => string): Translated => Object.fromEntries(LOCALES.map((l) => [l, fn(l)]));
+const path = (name: Simple, locale: Locale) => buildRoute({ name, locale } as Route);
+const perLocale = (fn: (l: Locale) => string): Translated => Object.fromEntries(LOCALES.map((l) => [l, fn(l)]));
 
 const TITLES: Record<Simple | 'holiday', Translated> = {
   home: { nl: 'Home', fr: 'Accueil', en: 'Home', de: 'Startseite' },
@@ -36,7 +36,6 @@ const TITLES: Record<Simple | 'holiday', Translated> = {
   privacyStatement: { nl: 'Privacyverklaring', fr: 'Déclaration de confidentialité', en: 'Privacy statement', de: 'Datenschutzerklärung' },
   termsOfUse: { nl: 'Gebruiksvoorwaarden', fr: "Conditions d'utilisation", en: 'Terms of use', de: 'Nutzungsbedingungen' },
 };
-
 
 function item(id: Simple): NavigationItem {
   return { id, title: TITLES[id], url: perLocale((l) => path(id, l)) };
@@ -88,7 +87,7 @@ export const PAGES: readonly Page[] = (Object.keys(CONTENT) as (keyof typeof CON
   })),
 );
 
-export function agreementsFor(locale: DataLocale): Agreement[] {
+export function agreementsFor(locale: Locale): Agreement[] {
   return [
     { id: 'privacy-statement', title: TITLES.privacyStatement[locale]!, url: path('privacyStatement', locale), required: true },
     { id: 'terms-of-use', title: TITLES.termsOfUse[locale]!, url: path('termsOfUse', locale), required: false },
@@ -99,7 +98,7 @@ export function agreementsFor(locale: DataLocale): Agreement[] {
 export const REQUIRED_AGREEMENTS: readonly string[] = agreementsFor('nl').filter((a) => a.required).map((a) => a.id);
 
 /** Site-specific text overrides served by GET /translations/{locale} (keys outside the shipped catalogue). */
-export const TRANSLATION_OVERRIDES: Readonly<Record<DataLocale, Record<string, string>>> = {
+export const TRANSLATION_OVERRIDES: Readonly<Record<Locale, Record<string, string>>> = {
   nl: { 'site.name': 'Demo Immo', 'site.tagline': 'Uw partner in vastgoed', 'contact.intro': 'Stel ons gerust uw vraag.' },
   fr: { 'site.name': 'Demo Immo', 'site.tagline': 'Votre partenaire immobilier', 'contact.intro': "N'hésitez pas à nous poser votre question." },
   en: { 'site.name': 'Demo Immo', 'site.tagline': 'Your real-estate partner', 'contact.intro': 'Feel free to ask us your question.' },

@@ -1,8 +1,6 @@
+import type { Locale } from '../../core/i18n/locale';
 import type { Translated } from '../../core/model';
 import type { Random } from './random';
-
-export const LOCALES = ['nl', 'fr', 'en', 'de'] as const;
-export type DataLocale = (typeof LOCALES)[number];
 
 export const FIRST_NAMES = ['Lotte', 'Wout', 'Emma', 'Lucas', 'Louise', 'Arthur', 'Elise', 'Noah', 'Camille', 'Jules', 'Marie', 'Thomas', 'Sarah', 'Pieter', 'Nathalie', 'Koen', 'Sofie', 'Benoît', 'Anke', 'Maxime'];
 export const LAST_NAMES = ['Peeters', 'Janssens', 'Maes', 'Jacobs', 'Mertens', 'Willems', 'Claes', 'Goossens', 'Wouters', 'Dubois', 'Lambert', 'Dupont', 'Martin', 'Simon', 'Leclercq', 'Hermans', 'Declercq', 'Vermeulen', 'Michiels', 'Lemaire'];
@@ -85,7 +83,7 @@ const CONTACT: Translated = {
   de: 'Kontaktieren Sie uns für eine Besichtigung.',
 };
 
-function per(fn: (l: DataLocale) => string): Translated {
+function per(fn: (l: Locale) => string): Translated {
   return { nl: fn('nl'), fr: fn('fr'), en: fn('en'), de: fn('de') };
 }
 
@@ -101,7 +99,7 @@ export function estateTexts(rng: Random, typeCode: string, city: Translated, bed
   const adjective = adjectiveFor(rng.pick(ADJECTIVES), typeCode);
   const f1 = rng.pick(FEATURES);
   const f2 = rng.pick(FEATURES);
-  const rooms = (l: DataLocale) => (bedrooms ? ` ${WITH[l]} ${bedrooms} ${ROOMS[l]}` : '');
+  const rooms = (l: Locale) => (bedrooms ? ` ${WITH[l]} ${bedrooms} ${ROOMS[l]}` : '');
   return {
     title: per((l) => `${adjective[l]} ${word[l]} ${IN[l]} ${city[l]}`),
     shortDescription: per((l) => `${adjective[l]} ${word[l]}${rooms(l)}, ${f1[l]}.`),

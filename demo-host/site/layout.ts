@@ -1,8 +1,9 @@
+import { LOCALES } from '../../core/i18n/locale';
 import { headHtml, pageHead, type HeadData } from '../../core/head';
 import { buildRoute } from '../../core/routes';
-import type { Locale } from '../../widgets/runtime/block-contract';
+import type { Locale } from '../../core/i18n/locale';
 import { esc } from './html';
-import { LANGUAGE_NAMES, SITE_LOCALES } from './locale-switch';
+import { LANGUAGE_NAMES } from './locale-switch';
 import type { PageContext, PageResult } from './page';
 
 export interface NavLink {
@@ -44,7 +45,7 @@ const SITE_DESCRIPTION: Record<Locale, string> = {
 function pageHeadData({ ctx, result, alternates, localized }: LayoutInput): HeadData {
   if (result.headData) return result.headData;
   const self = ctx.url.pathname;
-  const paths = Object.fromEntries(SITE_LOCALES.map((l) => [l, localized ? (alternates[l] ?? `/${l}`).split('?')[0] : self])) as Record<Locale, string>;
+  const paths = Object.fromEntries(LOCALES.map((l) => [l, localized ? (alternates[l] ?? `/${l}`).split('?')[0] : self])) as Record<Locale, string>;
   const head = pageHead({
     locale: ctx.locale,
     title: result.title,
@@ -85,7 +86,7 @@ export function renderLayout(input: LayoutInput): string {
   const links = footerLinks(locale);
   const current = ctx.url.pathname;
   const navItems = navList(nav, current);
-  const switcher = SITE_LOCALES.map((l) => {
+  const switcher = LOCALES.map((l) => {
     const href = alternates[l] ?? `/${l}`;
     return `<li><a href="${esc(href)}" hreflang="${l}" lang="${l}"${l === locale ? ' aria-current="true"' : ''}>${LANGUAGE_NAMES[l]}</a></li>`;
   }).join('');

@@ -1,6 +1,4 @@
-import type { Locale } from '../../widgets/runtime/block-contract';
-
-export const SITE_LOCALES: readonly Locale[] = ['nl', 'fr', 'en', 'de'];
+import type { Locale } from '../../core/i18n/locale';
 
 export const LANGUAGE_NAMES: Record<Locale, string> = { nl: 'Nederlands', fr: 'Français', en: 'English', de: 'Deutsch' };
 

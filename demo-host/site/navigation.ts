@@ -1,6 +1,6 @@
 import type { Navigation, NavigationItem } from '../../core/model/site';
 import { buildRoute } from '../../core/routes';
-import type { Locale } from '../../widgets/runtime/block-contract';
+import type { Locale } from '../../core/i18n/locale';
 import type { NavLink } from './layout';
 import type { PageContext } from './page';
 

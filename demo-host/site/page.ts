@@ -1,4 +1,4 @@
-import type { Locale } from '../../widgets/runtime/block-contract';
+import type { Locale } from '../../core/i18n/locale';
 import type { HeadData } from '../../core/head';
 
 export type PageParams = Record<string, string>;

@@ -1,10 +1,11 @@
+import { LOCALES } from '../../core/i18n/locale';
 import { join } from 'node:path';
-import type { Locale } from '../../widgets/runtime/block-contract';
+import type { Locale } from '../../core/i18n/locale';
 import { SITES } from '../data/generate-site';
 import { esc } from './html';
 import { renderLayout } from './layout';
 import { switchLocale } from '../../core/routes';
-import { SITE_LOCALES } from './locale-switch';
+
 import { loadNavigation } from './navigation';
 import type { Page, PageContext, PageResult } from './page';
 import { cataloguePage } from './pages/catalogue';
@@ -34,7 +35,7 @@ export function siteIdOf(url: URL): string {
 
 function localeOf(pathname: string): Locale | undefined {
   const first = pathname.split('/')[1];
-  return SITE_LOCALES.find((l) => l === first);
+  return LOCALES.find((l) => l === first);
 }
 
 export function createSite({ root, apiBase }: SiteOptions) {
@@ -65,7 +66,7 @@ export function createSite({ root, apiBase }: SiteOptions) {
   async function render(url: URL, build: 'preact' | 'react'): Promise<RenderedPage> {
     const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : url.pathname;
     const pathLocale = localeOf(pathname);
-    const queryLocale = SITE_LOCALES.find((l) => l === url.searchParams.get('locale'));
+    const queryLocale = LOCALES.find((l) => l === url.searchParams.get('locale'));
     const locale = pathLocale ?? queryLocale ?? 'en';
     const siteId = siteIdOf(url);
     const ctx: PageContext = {
@@ -97,7 +98,7 @@ export function createSite({ root, apiBase }: SiteOptions) {
       query.set('locale', l);
       return `${pathname}?${query}`;
     };
-    const alternates = Object.fromEntries(SITE_LOCALES.map((l) => [l, pathLocale ? switchLocale(pathname + url.search, l) : withLocale(l)]));
+    const alternates = Object.fromEntries(LOCALES.map((l) => [l, pathLocale ? switchLocale(pathname + url.search, l) : withLocale(l)]));
     const nav = await loadNavigation(ctx);
     return { status: result.status ?? 200, html: renderLayout({ ctx, result, nav, alternates, localized: Boolean(pathLocale) }) };
   }

@@ -9,9 +9,8 @@ import nl from '../../core/i18n/catalogues/nl';
 import fr from '../../core/i18n/catalogues/fr';
 import en from '../../core/i18n/catalogues/en';
 import de from '../../core/i18n/catalogues/de';
+import { LOCALES, type Locale } from '../../core/i18n/locale';
 
-const LOCALES = ['nl', 'fr', 'en', 'de'] as const;
-type Locale = (typeof LOCALES)[number];
 const TEXT = { nl, fr, en, de };
 const BLOCK = '[data-block="cancel-appointment"]';
 const API = '/api/sites/demo';

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { LOCALES } from '../../core/i18n/locale';
 
 const CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
@@ -52,7 +53,7 @@ test.describe('demo host (DESIGN §1, §5)', () => {
     await expect(page.locator('script[data-site-id]')).toHaveAttribute('data-api', '/api');
   });
 
-  for (const locale of ['nl', 'fr', 'en', 'de'] as const) {
+  for (const locale of LOCALES) {
     test(`spec §2 home page in ${locale}: lang, script locale, navigation and language switcher`, async ({ page }) => {
       await page.goto(`/${locale}`);
       await expect(page).toHaveTitle(HOME[locale].title);
@@ -79,7 +80,7 @@ test.describe('demo host (DESIGN §1, §5)', () => {
     );
   });
 
-  for (const locale of ['nl', 'fr', 'en', 'de'] as const) {
+  for (const locale of LOCALES) {
     test(`spec §2 privacy statement and terms of use in ${locale} come from the reference service's pages`, async ({ page, request }) => {
       for (const name of ['privacyStatement', 'termsOfUse']) {
         const pages = (await (await request.get(`/api/sites/demo/pages?locale=${locale}`)).json()) as { id: string; url: string; title: string }[];

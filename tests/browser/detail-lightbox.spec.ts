@@ -8,6 +8,7 @@ import nl from '../../core/i18n/catalogues/nl';
 import fr from '../../core/i18n/catalogues/fr';
 import en from '../../core/i18n/catalogues/en';
 import de from '../../core/i18n/catalogues/de';
+import { LOCALES } from '../../core/i18n/locale';
 
 const TEXT = { nl, fr, en, de };
 let samples: DetailSamples;
@@ -17,7 +18,7 @@ test.beforeAll(async ({ playwright }, info) => {
   await request.dispose();
 });
 
-for (const locale of ['nl', 'fr', 'en', 'de'] as const) {
+for (const locale of LOCALES) {
   const text = TEXT[locale];
   test(`spec §2 lightbox by mouse (${locale}): accessible dialog, next, hash, Escape, focus returns, no axe violation`, async ({ page }) => {
     await page.goto(`/${locale}/${ROUTE_WORDS[locale].offer}/${samples.broker}`);

@@ -5,10 +5,10 @@ import nl from '../../core/i18n/catalogues/nl';
 import fr from '../../core/i18n/catalogues/fr';
 import en from '../../core/i18n/catalogues/en';
 import de from '../../core/i18n/catalogues/de';
+import { LOCALES, type Locale } from '../../core/i18n/locale';
 
-const LOCALES = ['nl', 'fr', 'en', 'de'] as const;
 const TEXT = { nl, fr, en, de };
-const offer = (locale: (typeof LOCALES)[number], id: number, rest = '') => `/${locale}/${ROUTE_WORDS[locale].offer}/${id}${rest}`;
+const offer = (locale: Locale, id: number, rest = '') => `/${locale}/${ROUTE_WORDS[locale].offer}/${id}${rest}`;
 
 let samples: DetailSamples;
 test.beforeAll(async ({ playwright }, info) => {

@@ -1,6 +1,7 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { CONTACT_WORDS } from '../../demo-host/site/pages/forms';
-import { LOCALES, fillByLabel, outboxMessagesTo, text, uniqueEmail } from './forms-helpers';
+import { fillByLabel, outboxMessagesTo, text, uniqueEmail } from './forms-helpers';
+import { LOCALES } from '../../core/i18n/locale';
 
 const CONTACT = '[data-block="contact-form"]';
 

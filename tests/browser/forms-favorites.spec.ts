@@ -5,7 +5,8 @@ import detailNl from '../../core/i18n/messages/detail.nl';
 import detailFr from '../../core/i18n/messages/detail.fr';
 import detailEn from '../../core/i18n/messages/detail.en';
 import detailDe from '../../core/i18n/messages/detail.de';
-import { LOCALES, firstEstateIds, text } from './forms-helpers';
+import { firstEstateIds, text } from './forms-helpers';
+import { LOCALES } from '../../core/i18n/locale';
 
 const FAVORITES = '[data-block="favorites"]';
 const DETAIL_TEXT = { nl: detailNl, fr: detailFr, en: detailEn, de: detailDe };

@@ -1,12 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { Locale } from '../../widgets/runtime/block-contract';
+import type { Locale } from '../../core/i18n/locale';
 import type { Messages } from '../../core/i18n/types';
 import formsNl from '../../core/i18n/messages/forms.nl';
 import formsFr from '../../core/i18n/messages/forms.fr';
 import formsEn from '../../core/i18n/messages/forms.en';
 import formsDe from '../../core/i18n/messages/forms.de';
 
-export const LOCALES: Locale[] = ['nl', 'fr', 'en', 'de'];
 const FORMS: Record<Locale, Messages> = { nl: formsNl, fr: formsFr, en: formsEn, de: formsDe };
 
 /** The visitor-facing text of a forms key in `locale`, with {{vars}} filled. */

@@ -1,6 +1,7 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { ROUTE_WORDS } from '../../core/routes';
-import { LOCALES, armFault, fillByLabel, outboxMessagesTo, text, uniqueEmail } from './forms-helpers';
+import { armFault, fillByLabel, outboxMessagesTo, text, uniqueEmail } from './forms-helpers';
+import { LOCALES } from '../../core/i18n/locale';
 
 const KMI = '[data-block="keep-me-informed"]';
 

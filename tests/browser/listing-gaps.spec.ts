@@ -1,7 +1,6 @@
 import { expect, test } from './fixtures';
 import {
   DEFAULT_SORT,
-  GALLERY,
   MAP,
   ROWS,
   TEXT,
@@ -17,6 +16,7 @@ import {
   scrollToTable,
   searchPage,
 } from './listing-helpers';
+import { GALLERY } from '../../demo-host/site/pages/listing';
 
 /** core/i18n/messages/listing.en.ts */
 const EN = { subType: 'Sub-type', country: 'Country' };

@@ -1,10 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locale } from '../../core/i18n/locale';
+import { ROUTE_WORDS } from '../../core/routes/words';
 import { expect } from './fixtures';
-
-export type Locale = 'nl' | 'fr' | 'en' | 'de';
-export const LOCALES: Locale[] = ['nl', 'fr', 'en', 'de'];
-export const OFFER: Record<Locale, string> = { nl: 'aanbod', fr: 'offre', en: 'offer', de: 'angebot' };
-export const GALLERY: Record<Locale, string> = { nl: 'galerij', fr: 'galerie', en: 'gallery', de: 'galerie' };
 
 /** UI texts the tests look for, per locale (core/i18n/messages/listing.*.ts and core spec §8 keys). */
 export const TEXT: Record<Locale, { city: string; type: string; priceMin: string; priceMax: string; bedrooms: string; sort: string; clear: string; end: RegExp; menu: string; close: string; loadMore: string; submit: string; order: string; noResults: string }> = {
@@ -61,7 +58,7 @@ export const mainIds = (answer: ApiAnswer) => answer.results.map((r) => r.childr
  * blocks mount only when they near the viewport. `scrollToList: false` stays at the top.
  */
 export async function searchPage(page: Page, locale: Locale, query = '', { scrollToList = true } = {}): Promise<void> {
-  await page.goto(`/${locale}/${OFFER[locale]}${query}`);
+  await page.goto(`/${locale}/${ROUTE_WORDS[locale].offer}${query}`);
   if (scrollToList) await scrollToTable(page);
 }
 

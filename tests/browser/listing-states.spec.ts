@@ -1,6 +1,9 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { GALLERY, LOCALES, OFFER, TEXT, type Locale } from './listing-helpers';
+import { TEXT } from './listing-helpers';
+import { LOCALES, type Locale } from '../../core/i18n/locale';
+import { ROUTE_WORDS } from '../../core/routes/words';
+import { GALLERY } from '../../demo-host/site/pages/listing';
 import listingNl from '../../core/i18n/messages/listing.nl';
 import listingFr from '../../core/i18n/messages/listing.fr';
 import listingEn from '../../core/i18n/messages/listing.en';
@@ -32,7 +35,7 @@ const shifts = (page: Page) =>
   page.evaluate(() => (window as unknown as { __shifts: Array<{ value: number; sources: string[] }> }).__shifts);
 
 const PAGES: Array<[string, (l: Locale) => string, string]> = [
-  ['search page', (l) => `/${l}/${OFFER[l]}`, '.eb-estate-search__form'],
+  ['search page', (l) => `/${l}/${ROUTE_WORDS[l].offer}`, '.eb-estate-search__form'],
   ['gallery page', (l) => `/${l}/${GALLERY[l]}`, '.eb-estate-card'],
 ];
 

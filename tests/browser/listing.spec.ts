@@ -1,9 +1,6 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import {
   DEFAULT_SORT,
-  GALLERY,
-  LOCALES,
-  OFFER,
   TEXT,
   apiSearch,
   expectTableIds,
@@ -22,6 +19,9 @@ import {
   searchPage,
   type ApiAnswer,
 } from './listing-helpers';
+import { LOCALES } from '../../core/i18n/locale';
+import { ROUTE_WORDS } from '../../core/routes/words';
+import { GALLERY } from '../../demo-host/site/pages/listing';
 
 /** estate.no.image (core/i18n/messages/core.<l>.ts). */
 const NO_IMAGE: Record<string, string> = { nl: 'Geen foto beschikbaar', fr: 'Pas de photo disponible', en: 'No photo available', de: 'Kein Foto verfügbar' };
@@ -92,7 +92,7 @@ test.describe('listing blocks: search + table + map (spec §2, §3, §4, §5)', 
       const price = search.getByRole('textbox', { name: TEXT[locale].priceMax });
       await price.fill('750000');
       await search.getByRole('button', { name: TEXT[locale].submit, exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`/${locale}/${OFFER[locale]}\\?price-max=750000&bed-min=3$`));
+      await expect(page).toHaveURL(new RegExp(`/${locale}/${ROUTE_WORDS[locale].offer}\\?price-max=750000&bed-min=3$`));
       await expect(page.getByLabel(TEXT[locale].bedrooms)).toHaveValue('3');
       await scrollToTable(page);
       await expectTableIds(page, mainIds(await apiSearch(request, {
@@ -120,7 +120,7 @@ test.describe('listing blocks: search + table + map (spec §2, §3, §4, §5)', 
       expect(await unitRows.evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-estate-id'))))).toEqual(units.map((u) => u.id));
       await expectNoAxeViolations(page, TABLE);
       const link = unitRows.first().getByRole('link');
-      await expect(link).toHaveAttribute('href', new RegExp(`^/${locale}/${OFFER[locale]}/${project.id}/[^/]+/${units[0].id}$`));
+      await expect(link).toHaveAttribute('href', new RegExp(`^/${locale}/${ROUTE_WORDS[locale].offer}/${project.id}/[^/]+/${units[0].id}$`));
       await link.click();
       await expect(page).toHaveURL(new RegExp(`/${project.id}/[^/]+/${units[0].id}$`));
       await expect(page.locator('[data-block="estate-detail"] .eb-detail')).toBeVisible();
@@ -304,7 +304,7 @@ test.describe('listing blocks: search + table + map (spec §2, §3, §4, §5)', 
       expect(markerTitles(large), 'the filter changes the markers').not.toEqual(markerTitles(all));
       await expectMapMarkers(page.locator(MAP), large);
       const link = await openFirstMarkerPopup(page.locator(MAP));
-      await expect(link).toHaveAttribute('href', new RegExp(`^/${locale}/${OFFER[locale]}/\\d+`));
+      await expect(link).toHaveAttribute('href', new RegExp(`^/${locale}/${ROUTE_WORDS[locale].offer}/\\d+`));
     });
   }
 

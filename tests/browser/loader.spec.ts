@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { LOCALES } from '../../core/i18n/locale';
 
 const VERSION = JSON.parse(readFileSync('package.json', 'utf8')).version as string;
 const CHUNK = /\/test-dist\/(?:react\/)?assets\/blocks\/ok-block\.js/;
@@ -135,7 +136,7 @@ test.describe('loader bad input (DESIGN §1): a short localized message and one 
     await expect(page.locator('#good').getByRole('button')).toHaveText('Count 1');
   });
 
-  for (const locale of ['nl', 'fr', 'en', 'de'] as const) {
+  for (const locale of LOCALES) {
     test(`the message is localized (${locale}) from the block's locale key`, async ({ page, guard }) => {
       guard.allowConsoleError(BLOCK_ERROR);
       await page.goto('/test-pages/empty.html');

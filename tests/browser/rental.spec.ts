@@ -9,9 +9,8 @@ import en from '../../core/i18n/catalogues/en';
 import de from '../../core/i18n/catalogues/de';
 import type { RentalUnit } from '../../core/model';
 import { rentalAddressLine } from '../../core/view-models/rental-unit-view-model';
+import { LOCALES, type Locale } from '../../core/i18n/locale';
 
-const LOCALES = ['nl', 'fr', 'en', 'de'] as const;
-type Locale = (typeof LOCALES)[number];
 const TEXT = { nl, fr, en, de };
 const SEARCH = '[data-block="rental-search"]';
 const UNIT = '[data-block="rental-unit"]';

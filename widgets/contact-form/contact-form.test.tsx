@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderInBlock } from '../ui/form/block-test-utils';
+import { renderInBlock } from '../../tests/support/block-test-utils';
 import { ContactForm } from './contact-form';
 import type { ContactFormConfig } from './schema';
 

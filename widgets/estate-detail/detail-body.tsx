@@ -3,7 +3,7 @@ import { LightboxGallery } from '../ui/lightbox/lightbox-gallery';
 import { SanitizedHtml } from '../ui/sanitized-html/sanitized-html';
 import { PLACEHOLDER_IMAGE } from '../ui/estate-card/placeholder';
 import type { EstateDetail } from '../../core/api/types';
-import type { DetailModel } from './detail-view';
+import type { DetailModel } from '../../core/view-models/detail-view';
 import type { EstateDetailConfig } from './schema';
 import { DetailHeader } from './parts/detail-header';
 import { UnitParent } from './parts/unit-parent';

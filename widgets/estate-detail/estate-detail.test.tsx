@@ -8,7 +8,7 @@ import type { EstateDetail as Detail } from '../../core/api/types';
 import { EstateDetail } from './estate-detail';
 import { detailSchema, type EstateDetailConfig } from './schema';
 import { validateConfig } from '../../core/config/config-schema';
-import { brokerEstate, notaryListing } from './test-fixtures';
+import { brokerEstate, notaryListing } from '../../tests/support/detail-fixtures';
 import { resetSiteSettings } from '../runtime/services';
 
 const tr = createTranslator('en', en);

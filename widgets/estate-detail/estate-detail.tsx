@@ -3,7 +3,7 @@ import { useBlock } from '../runtime/block-context';
 import { EmptyState, ErrorState, LoadingSkeleton } from '../ui/states';
 import { buildRoute } from '../../core/routes/routes';
 import { recordId, resolveDetailTarget } from './detail-target';
-import { toDetailModel } from './to-detail-model';
+import { toDetailModel } from '../../core/view-models/to-detail-model';
 import { useEstateDetail } from './use-estate-detail';
 import { useCanonicalUrl } from './use-canonical-url';
 import { useDocumentHead } from './use-document-head';

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EstateSearchResponse } from '../../core/api/types';
 import { createTranslator, loadCatalogue, type Locale } from '../../core/i18n';
-import { renderInBlock } from '../ui/form/block-test-utils';
+import { renderInBlock } from '../../tests/support/block-test-utils';
 import { EstateSearch } from './estate-search';
 
 const answer = (total: number): EstateSearchResponse => ({ total: { value: total }, results: [] }) as unknown as EstateSearchResponse;

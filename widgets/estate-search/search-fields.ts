@@ -1,5 +1,5 @@
 import type { EstateFilterState, SortType } from '../../core/query';
-import type { SortOrder } from '../../core/api/types';
+import type { SortOrder } from '../../core/model/search';
 
 /** spec §9 default sort: date, descending; a chosen sort type without an order is ascending (spec §7). */
 export function effectiveOrder(filter: EstateFilterState): SortOrder {

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { EstateDetail } from '../../core/api/types';
 import type { Estate, Site } from '../../core/model';
 import { getFavoritesStore } from '../../core/favorites';
-import { renderInBlock } from '../ui/form/block-test-utils';
+import { renderInBlock } from '../../tests/support/block-test-utils';
 import { Favorites } from './favorites';
 
 const estate = (id: number, city: string): Estate =>

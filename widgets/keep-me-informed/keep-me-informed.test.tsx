@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Subscription } from '../../core/api/types';
 import { resetScopes } from '../runtime/scopes';
-import { renderInBlock } from '../ui/form/block-test-utils';
+import { renderInBlock } from '../../tests/support/block-test-utils';
 import { KeepMeInformed } from './keep-me-informed';
 import { navigate } from './navigate';
 import type { KeepMeInformedConfig } from './schema';

@@ -1,4 +1,4 @@
-import type { Locale } from '../runtime/block-contract';
+import type { Locale } from '../../core/i18n/locale';
 import type { RentalUnit } from '../../core/model';
 import { pickTranslated } from '../../core/routes/slug';
 import { rentalUnitLink } from '../../core/routes';

@@ -2,7 +2,7 @@ import type { RentalFilterModel } from '../../core/model';
 import type { RentalFilter } from '../../core/rentals/rental-list-store';
 import { pickTranslated } from '../../core/routes/slug';
 import { formatDate } from '../../core/format';
-import type { Locale } from '../runtime/block-contract';
+import type { Locale } from '../../core/i18n/locale';
 import type { Translator } from '../../core/i18n';
 
 type Translate = Translator['t'];

@@ -6,7 +6,7 @@ import { rentalUnitLink } from '../../core/routes';
 import { RentalCard } from './rental-card';
 import { RentalFilters, type RentalFiltersProps } from './rental-filters';
 import { RentalSearch } from './rental-search';
-import { renderInBlock } from '../ui/form/block-test-utils';
+import { renderInBlock } from '../../tests/support/block-test-utils';
 
 const unit: RentalUnit = {
   id: 12,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AGREEMENTS, PERIODS, createApi, createUnit, renderRentalUnit } from './test-fixtures';
+import { AGREEMENTS, PERIODS, createApi, createUnit, renderRentalUnit } from '../../tests/support/rental-fixtures';
 
 declare global {
   interface Window {

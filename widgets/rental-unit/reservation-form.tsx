@@ -1,6 +1,6 @@
 import type { Translator } from '../../core/i18n';
 import type { RentalPeriod } from '../../core/model';
-import type { Locale } from '../runtime/block-contract';
+import type { Locale } from '../../core/i18n/locale';
 import { ConsentField, FormFeedback, HoneypotField, SubmitButton, TextArea, TextField, useAgreements } from '../ui/form';
 import { RentalPeriods } from './rental-periods';
 import { ReservationSuccess } from './reservation-success';

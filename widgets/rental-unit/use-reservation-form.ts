@@ -2,7 +2,7 @@ import type { ReservationRequest } from '../../core/api/types';
 import type { Agreement, RentalPeriod } from '../../core/model';
 import { validateReservation } from '../../core/validation';
 import { useFormSubmit } from '../ui/form';
-import type { Locale } from '../runtime/block-contract';
+import type { Locale } from '../../core/i18n/locale';
 
 export interface ReservationApi {
   requestReservation(body: ReservationRequest): Promise<unknown>;

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { LoaderSettings, Locale } from './block-contract';
+import type { LoaderSettings } from './block-contract';
+import type { Locale } from '../../core/i18n/locale';
 import type { BlockServices } from './services';
 
 /** What every block component can reach through `useBlock()`. */

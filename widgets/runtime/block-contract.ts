@@ -2,7 +2,7 @@
  * The contract between the loader (no framework code) and a block chunk.
  * The loader imports only these types; every block chunk's default export is a BlockModule.
  */
-export type Locale = 'nl' | 'fr' | 'en' | 'de';
+import type { Locale } from '../../core/i18n/locale';
 
 /** Global settings the loader reads from its own <script> tag. */
 export interface LoaderSettings {

@@ -1,4 +1,4 @@
-import type { Locale } from './block-contract';
+import type { Locale } from '../../core/i18n/locale';
 
 /** The short visible message a failed block shows, per locale (kept tiny: the loader carries it). */
 export const BLOCK_ERROR_TEXT: Record<Locale, string> = {
@@ -7,14 +7,6 @@ export const BLOCK_ERROR_TEXT: Record<Locale, string> = {
   en: 'Content unavailable.',
   de: 'Inhalt nicht verfügbar.',
 };
-
-export const LOCALES: readonly Locale[] = ['nl', 'fr', 'en', 'de'];
-
-/** 'nl-BE' → 'nl'; anything that is not one of our locales → undefined. */
-export function toLocale(value?: string | null): Locale | undefined {
-  const code = value?.toLowerCase().split(/[-_]/)[0] as Locale;
-  return /^(nl|fr|en|de)$/.test(code) ? code : undefined;
-}
 
 /** Names an element for an error message: its block name, position among the page's blocks and id. */
 export function describeElement(el: Element): string {

@@ -4,7 +4,8 @@ import { validateConfig, type ConfigSchema } from '../../core/config/config-sche
 import { ErrorBoundary } from '../ui/error-boundary/error-boundary';
 import type { BlockModule, Unmount } from './block-contract';
 import { BlockProvider } from './block-context';
-import { LOCALES, showBlockError } from './block-error';
+import { showBlockError } from './block-error';
+import { LOCALES } from '../../core/i18n/locale';
 import type { CataloguePart } from '../../core/i18n';
 import { createBlockServices, resolveBlockLocale } from './services';
 import '../ui/theme.css';

@@ -6,7 +6,7 @@
 import type { SiteApi } from '../../core/api/endpoints';
 import type { EstateNode } from '../../core/model';
 import { mergeFilterParams, normalizeFilter, parseFilterParams, resultsPageUrl, type EstateFilterState } from '../../core/query';
-import { SEARCH_FIELD } from '../../core/api/types';
+import { SEARCH_FIELD } from '../../core/model/search';
 import { STATUS } from '../../core/model';
 import { createEstateListStore, createEstatePositionsStore, createFilterStore, type EstateListStore, type EstatePositionsStore, type FilterStore } from '../../core/stores';
 import type { LoaderSettings } from './block-contract';

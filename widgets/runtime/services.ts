@@ -7,7 +7,8 @@ import { createSiteApi, type SiteApi } from '../../core/api/endpoints';
 import { createTranslator, fetchTranslationOverrides, loadCatalogue, resolveLocale, type Messages, type Translator } from '../../core/i18n';
 import type { CataloguePart } from '../../core/i18n';
 import type { SiteSettings } from '../../core/model';
-import type { LoaderSettings, Locale } from './block-contract';
+import type { LoaderSettings } from './block-contract';
+import type { Locale } from '../../core/i18n/locale';
 
 export type { SiteApi };
 

@@ -1,4 +1,5 @@
-import type { EstateSearchBody, SortClause } from '../../../core/api/types';
+import type { EstateSearchBody } from '../../../core/api/types';
+import type { SortClause } from '../../../core/model/search';
 import { MUNICIPALITIES } from '../../data/municipalities';
 import type { Random } from '../../data/random';
 

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../widgets/runtime/block-contract';
+import type { Locale } from '../../../core/i18n/locale';
 import { buildRoute, matchRoute } from '../../../core/routes/routes';
 import { LOCALES } from '../../../core/i18n/locale';
 import { estateHead, type HeadData } from '../../../core/head';

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../widgets/runtime/block-contract';
+import type { Locale } from '../../../core/i18n/locale';
 import { LOCALES } from '../../../core/i18n/locale';
 import { matchRoute } from '../../../core/routes';
 import { blockDiv } from '../html';

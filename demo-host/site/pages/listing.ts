@@ -1,4 +1,4 @@
-import type { Locale } from '../../../widgets/runtime/block-contract';
+import type { Locale } from '../../../core/i18n/locale';
 import { buildRoute } from '../../../core/routes/routes';
 import { ROUTE_WORDS } from '../../../core/routes/words';
 import { pathsFor, searchHead } from '../../../core/head';
@@ -38,7 +38,8 @@ const TEXT: Record<Locale, { search: string; gallery: string; sale: string; rent
 };
 
 const OFFER = Object.fromEntries(Object.entries(ROUTE_WORDS).map(([l, words]) => [l, words.offer])) as Record<Locale, string>;
-const GALLERY: Record<Locale, string> = { nl: 'galerij', fr: 'galerie', en: 'gallery', de: 'galerie' };
+/** The gallery demo page's path word per locale. */
+export const GALLERY: Record<Locale, string> = { nl: 'galerij', fr: 'galerie', en: 'gallery', de: 'galerie' };
 
 const paths = (words: Record<Locale, string>, suffix = '') =>
   Object.fromEntries((Object.keys(words) as Locale[]).map((l) => [l, `/${l}/${words[l]}${suffix}`]));

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../widgets/runtime/block-contract';
+import type { Locale } from '../../../core/i18n/locale';
 import { blockDiv, esc, sanitizeCmsHtml } from '../html';
 import { footerLinks } from '../layout';
 import { buildRoute, matchRoute, type RouteName } from '../../../core/routes';
@@ -17,7 +17,6 @@ const HOME_TEXT: Record<Locale, { title: string; intro: string; offer: string }>
   en: { title: 'Welcome', intro: 'Find your new home, project or holiday rental in Belgium.', offer: 'See our offer' },
   de: { title: 'Willkommen', intro: 'Finden Sie Ihr neues Zuhause, Projekt oder Ferienobjekt in Belgien.', offer: 'Unser Angebot ansehen' },
 };
-
 
 /** A page of the reference service (GET /sites/{siteId}/pages/by-url/{url}); its HTML comes from our own seed data. */
 async function cmsPage(ctx: PageContext, url: string): Promise<{ title: string; html: string } | null> {

@@ -1,6 +1,6 @@
 import type { EstateDetail } from '../../../core/api/types';
 import { useBlock } from '../../runtime/block-context';
-import type { DetailModel } from '../detail-view';
+import type { DetailModel } from '../../../core/view-models/detail-view';
 import type { EstateDetailConfig } from '../schema';
 import { Disclosure } from './disclosure';
 import { EstateContactForm } from './contact-form';

@@ -1,4 +1,4 @@
-import type { ContactPersonView } from '../detail-view';
+import type { ContactPersonView } from '../../../core/view-models/detail-view';
 import { safeUrl } from '../../../core/security/safe-url';
 
 export interface ContactPersonProps {

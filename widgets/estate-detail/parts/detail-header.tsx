@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Sticker } from '../../ui/estate-card/sticker';
-import type { DetailModel } from '../detail-view';
+import type { DetailModel } from '../../../core/view-models/detail-view';
 
 export interface DetailHeaderProps {
   model: Pick<DetailModel, 'title' | 'subtitle' | 'address' | 'price' | 'sold' | 'sticker' | 'reference'>;

@@ -1,5 +1,5 @@
 import { useCssVars } from '../../ui/estate-card/use-css-vars';
-import type { EpcView } from '../detail-view';
+import type { EpcView } from '../../../core/view-models/detail-view';
 
 export interface EpcBarProps {
   epc: EpcView;

@@ -1,5 +1,5 @@
 import { SanitizedHtml } from '../../ui/sanitized-html/sanitized-html';
-import type { FieldView } from '../detail-view';
+import type { FieldView } from '../../../core/view-models/detail-view';
 import { DataLink } from '../../ui/data-link/data-link';
 
 export interface FieldListProps {

@@ -1,5 +1,5 @@
 import { Tabs } from '../../ui/tabs/tabs';
-import type { SectionView } from '../detail-view';
+import type { SectionView } from '../../../core/view-models/detail-view';
 import { FieldList } from './field-list';
 
 export interface NotaryTabsProps {

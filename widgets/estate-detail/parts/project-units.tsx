@@ -1,4 +1,4 @@
-import type { FloorGroupView } from '../detail-view';
+import type { FloorGroupView } from '../../../core/view-models/detail-view';
 import { DataLink } from '../../ui/data-link/data-link';
 
 export interface ProjectUnitsProps {

@@ -1,4 +1,4 @@
-import type { PublicSaleView } from '../detail-view';
+import type { PublicSaleView } from '../../../core/view-models/detail-view';
 import type { Translate } from '../detail-api';
 import { DataLink } from '../../ui/data-link/data-link';
 import { safeUrl } from '../../../core/security/safe-url';

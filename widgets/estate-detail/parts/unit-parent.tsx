@@ -1,4 +1,4 @@
-import type { ParentView } from '../detail-view';
+import type { ParentView } from '../../../core/view-models/detail-view';
 import { DataLink } from '../../ui/data-link/data-link';
 
 export interface UnitParentProps {

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { BLOCK_ERROR_TEXT, describeElement } from '../../runtime/block-error';
-import type { Locale } from '../../runtime/block-contract';
+import type { Locale } from '../../../core/i18n/locale';
 import { BlockMessage } from '../block-message/block-message';
 
 export interface ErrorBoundaryProps {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import type { SiteApi } from '../../../core/api/endpoints';
 import type { EstateNode, GroupOptions } from '../../../core/model';
-import type { EstateQuery } from '../../../core/api/types';
+import type { EstateQuery } from '../../../core/model/search';
 import { useBlock } from '../../runtime/block-context';
 import { getScopeStores, type ScopeStores } from '../../runtime/scopes';
 

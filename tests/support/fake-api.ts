@@ -1,7 +1,7 @@
 /** Controllable fakes of the site API for store tests: every call waits until the test answers it. */
-import type { CallOptions } from '../api/endpoints';
-import type { EstateFiltersResult, EstateSearchBody, EstateSearchResponse } from '../api/types';
-import type { Estate } from '../model';
+import type { CallOptions } from '../../core/api/endpoints';
+import type { EstateFiltersResult, EstateSearchBody, EstateSearchResponse } from '../../core/api/types';
+import type { Estate } from '../../core/model';
 
 export interface PendingCall<T> {
   body: EstateSearchBody;

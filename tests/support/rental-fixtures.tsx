@@ -1,10 +1,10 @@
 import { render } from '@testing-library/react';
 import { createTranslator, loadCatalogue } from '../../core/i18n';
 import type { Agreement, RentalPeriod, RentalUnit } from '../../core/model';
-import type { Locale } from '../runtime/block-contract';
-import { BlockProvider } from '../runtime/block-context';
-import type { SiteApi } from '../runtime/services';
-import { RentalUnitBlock, type RentalUnitConfig } from './rental-unit';
+import type { Locale } from '../../core/i18n/locale';
+import { BlockProvider } from '../../widgets/runtime/block-context';
+import type { SiteApi } from '../../widgets/runtime/services';
+import { RentalUnitBlock, type RentalUnitConfig } from '../../widgets/rental-unit/rental-unit';
 
 export const AGREEMENTS: Agreement[] = [{ id: 'privacy', title: 'Privacy statement', url: '/en/privacy-statement', required: true }];
 

@@ -1,6 +1,6 @@
 /**
  * What the props-only parts of the detail block render: labels and values already translated and
- * formatted by core (view models, display rules, formatters). Built in to-detail-view.ts.
+ * formatted by core (view models, display rules, formatters). Built in to-detail-model.ts.
  */
 export interface FieldView {
   key: string;
@@ -58,8 +58,8 @@ export interface FloorGroupView {
   units: UnitRowView[];
 }
 
-export type { PublicSaleView } from '../../core/view-models';
-import type { PublicSaleView } from '../../core/view-models';
+export type { PublicSaleView } from './listing-view-model';
+import type { PublicSaleView } from './listing-view-model';
 
 export interface ParentView {
   title: string;

@@ -1,13 +1,13 @@
-import type { PropertyListing } from '../../core/model/property-listing';
-import { createListingViewModel, notaryListingPrice, notaryStatusName, priceText } from '../../core/view-models';
-import { listingLink } from '../../core/routes/links';
+import type { PropertyListing } from '../model/property-listing';
+import { listingLink } from '../routes/links';
+import { createListingViewModel } from './listing-view-model';
+import { listingPrice as notaryListingPrice, notaryStatusName, priceText } from './listing-price';
 import type { DetailModel } from './detail-view';
-import type { DetailModelContext } from './to-detail-model';
-import { fieldView } from './broker-model';
+import { fieldView, type DetailModelContext } from './detail-model-context';
 
 const statusName = (listing: PropertyListing, ctx: DetailModelContext) => notaryStatusName(listing, ctx);
 
-export function notaryModel(listing: PropertyListing, ctx: DetailModelContext): DetailModel {
+export function notaryDetailModel(listing: PropertyListing, ctx: DetailModelContext): DetailModel {
   const vm = createListingViewModel(listing, { hiddenTabs: ctx.hiddenTabs }, { locale: ctx.locale, t: ctx.t, fieldLabel: ctx.fieldLabel, enumLabel: ctx.enumLabel });
   const status = statusName(listing, ctx);
   const title = vm.title || [vm.subType, vm.address].filter(Boolean).join(' – ') || String(vm.id);

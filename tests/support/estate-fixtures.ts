@@ -1,4 +1,4 @@
-import type { Estate } from '../model/estate';
+import type { Estate } from '../../core/model/estate';
 
 /** A broker-feed project with most fields filled, used by the view-model tests. */
 export const projectFixture: Estate = {

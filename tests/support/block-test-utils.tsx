@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import type { Translator } from '../../../core/i18n';
-import type { Locale } from '../../runtime/block-contract';
-import { BlockProvider } from '../../runtime/block-context';
-import type { SiteApi } from '../../runtime/services';
+import type { Translator } from '../../core/i18n';
+import type { Locale } from '../../core/i18n/locale';
+import { BlockProvider } from '../../widgets/runtime/block-context';
+import type { SiteApi } from '../../widgets/runtime/services';
 
 export interface BlockTestOptions {
   /** Only the calls the test needs; others are absent. */

@@ -1,5 +1,5 @@
-import type { Locale } from '../i18n/locale';
-import type { ViewModelLabels } from './types';
+import type { Locale } from '../../core/i18n/locale';
+import type { ViewModelLabels } from '../../core/view-models/types';
 
 /** Labels for tests: known texts from `texts`, else the spec §5 fallbacks ('_key_' for fields, '' for enums). */
 export function createTestLabels(locale: Locale = 'en', texts: Record<string, string> = {}): ViewModelLabels {

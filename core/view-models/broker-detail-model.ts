@@ -1,19 +1,11 @@
-import type { EstateDetail } from '../../core/api/types';
-import { createEstateViewModel, estatePrice, floorText, priceText, type DisplayField, type EstateViewModel, type UnitFloorGroup } from '../../core/view-models';
-import { withoutHidden } from '../../core/status/hidden-status';
+import type { EstateDetail } from '../api/types';
+import { withoutHidden } from '../status/hidden-status';
+import type { DisplayField } from './types';
+import { createEstateViewModel, type EstateViewModel, type UnitFloorGroup } from './estate-view-model';
+import { estatePrice, priceText } from './listing-price';
+import { floorText } from './floor-label';
 import type { DetailModel, FieldView, FloorGroupView, SectionView } from './detail-view';
-import type { DetailModelContext } from './to-detail-model';
-
-/** A visible view-model field as the parts render it. */
-export function fieldView(field: DisplayField, ctx: DetailModelContext): FieldView {
-  return {
-    key: field.key.replace(/^field\.(notary\.)?/, ''),
-    label: field.label,
-    value: field.information ? `${field.value} – ${field.information}` : field.value,
-    href: field.href,
-    warning: field.icon === 'flood-warning' ? ctx.t('detail.flooding.warning') : undefined,
-  };
-}
+import { fieldView, type DetailModelContext } from './detail-model-context';
 
 const visible = (fields: DisplayField[], ctx: DetailModelContext) => fields.filter((f) => f.visible).map((f) => fieldView(f, ctx));
 
@@ -77,7 +69,7 @@ function sectionsOf(vm: EstateViewModel, ctx: DetailModelContext): SectionView[]
   ].filter((section) => !ctx.hiddenTabs.includes(section.key));
 }
 
-export function brokerModel(detail: Extract<EstateDetail, { feed: 'broker' }>, ctx: DetailModelContext): DetailModel {
+export function brokerDetailModel(detail: Extract<EstateDetail, { feed: 'broker' }>, ctx: DetailModelContext): DetailModel {
   const { estate, parent } = detail;
   const children = withoutHidden(detail.children, { hiddenStatus: ctx.hiddenStatus ?? [] });
   const vm = createEstateViewModel(estate, { parent, children }, { locale: ctx.locale, t: ctx.t, fieldLabel: ctx.fieldLabel, enumLabel: ctx.enumLabel });
