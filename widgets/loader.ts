@@ -100,7 +100,7 @@ if (!window.EstateBlocks) {
   const start = async (el: HTMLElement): Promise<Unmount | void> => {
     const name = el.dataset.block!;
     let node: unknown;
-    el.setAttribute('data-block-state', 'loading');
+    el.dataset.blockState = 'loading';
     try {
       const raw = el.dataset.node || '{}';
       try {
@@ -114,7 +114,7 @@ if (!window.EstateBlocks) {
         throw ['the block chunk to load', reason];
       });
       // Set before mounting: the block may still report an error (and its state) itself.
-      el.setAttribute('data-block-state', 'mounted');
+      el.dataset.blockState = 'mounted';
       return await mod.mount(el, node, settings);
     } catch (e) {
       const [expected, received] = (e as string[] | undefined)?.pop ? (e as string[]) : ['the block to mount', e];
@@ -125,7 +125,7 @@ if (!window.EstateBlocks) {
   /** A second mount of a mounted element is a no-op; of a failed one, a retry. */
   const mount = (el: HTMLElement): Promise<void> => {
     let entry = state.get(el);
-    if (!entry || el.getAttribute('data-block-state') == 'error') {
+    if (!entry || el.dataset.blockState == 'error') {
       if (entry) unmount(el);
       state.set(el, (entry = start(el)));
     }
@@ -137,7 +137,7 @@ if (!window.EstateBlocks) {
     state.delete(el);
     io.unobserve(el);
     if (entry) entry.then((stop) => stop?.());
-    el.removeAttribute('data-block-state');
+    delete el.dataset.blockState;
   };
 
   const io = new IntersectionObserver(

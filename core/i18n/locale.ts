@@ -1,19 +1,14 @@
-/** The site languages. Keep identical to `Locale` in widgets/runtime/block-contract.ts (core must not import widgets). */
-export type Locale = 'nl' | 'fr' | 'en' | 'de';
+/** All site languages, default first (spec §9). Adding one here makes the compiler ask for it wherever a per-locale table is kept. */
+export const LOCALES = ['nl', 'fr', 'en', 'de'] as const;
 
-/** All locales, default first (spec §9). */
-export const LOCALES: readonly Locale[] = ['nl', 'fr', 'en', 'de'];
+/** The site languages. */
+export type Locale = (typeof LOCALES)[number];
 
 /** Default locale when nothing else decides (spec §9, DESIGN §1). */
 export const DEFAULT_LOCALE: Locale = 'nl';
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
+export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
 /** 'fr-BE', 'FR_be', ' de ' → the supported primary language, else undefined. */
-export function toLocale(value: unknown): Locale | undefined {
-  if (typeof value !== 'string') return undefined;
-  const primary = value.trim().toLowerCase().split(/[-_]/)[0];
-  return isLocale(primary) ? primary : undefined;
-}
+export const toLocale = (value: unknown): Locale | undefined =>
+  LOCALES.find((locale) => typeof value == 'string' && value.trim().toLowerCase().split(/[-_]/)[0] == locale);

@@ -18,6 +18,6 @@ export function describeElement(el: Element): string {
 export function showBlockError(el: HTMLElement, locale: Locale | undefined, expected: unknown, received: unknown): void {
   // The text is one of our constants, never page input.
   el.innerHTML = `<p class="eb-block-message eb-block-message--error" role="alert">${BLOCK_ERROR_TEXT[locale || 'nl']}</p>`;
-  el.setAttribute('data-block-state', 'error');
+  el.dataset.blockState = 'error';
   console.error(`[estate-blocks] ${describeElement(el)}: expected ${expected}, received ${received}`);
 }
