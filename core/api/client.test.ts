@@ -13,6 +13,7 @@ beforeAll(async () => {
     if (path === '/json') return send(res, 200, JSON.stringify({ ok: true, method: req.method }));
     if (path === '/problem-json') return send(res, 200, '{"a":1}', 'application/problem+json');
     if (path === '/bad-json') return send(res, 200, '{nope', 'application/json');
+    if (path === '/empty-200') return send(res, 200, '', 'application/json');
     if (path === '/text') return send(res, 200, 'plain words', 'text/plain; charset=utf-8');
     if (path === '/echo') return send(res, 200, JSON.stringify({ body: req.body ? JSON.parse(req.body) : null }));
     if (path === '/missing') return send(res, 404, 'nothing here', 'text/plain', 'Not Found');
@@ -178,7 +179,15 @@ describe('spec §8 shared client: errors and logging', () => {
   it('a JSON content type with a body that is not JSON is a clear, logged error', async () => {
     const { api, logs } = client();
     const error = await api.get('/bad-json').catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 200, statusText: 'Invalid JSON', responseText: '{nope' });
+    expect(error).toMatchObject({ status: 200, statusText: 'Bad answer', kind: 'bad-answer' });
+    expect(logs).toHaveLength(1);
+  });
+
+  it.each([['GET'], ['POST'], ['PUT']] as const)('a 200 with an empty body to a %s is a bad answer (not "not found", not an empty list), logged', async (method) => {
+    const { api, logs } = client();
+    const call = method === 'GET' ? api.get('/empty-200') : method === 'POST' ? api.post('/empty-200', {}) : api.put('/empty-200', {});
+    const error = await call.catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 200, kind: 'bad-answer' });
     expect(logs).toHaveLength(1);
   });
 

@@ -3,12 +3,13 @@
  * - base path prepended; `X-Site-Id` (per-call site id, else the default) on every call, but not on
  *   GET and DELETE when no site id is known;
  * - `Accept-Language` (locale) and `X-Client: estate-blocks/<version>` on every call;
- * - 204 → null; a JSON response is parsed, any other response is returned as raw text;
+ * - 204 (or an empty DELETE answer) → null; a JSON response is parsed, any other response is returned as raw
+ *   text; an empty or unparsable success body throws BadAnswerError;
  * - a non-success status throws ApiError(status, statusText), logged with method, site id and path
  *   (a failed POST also logs the response text);
  * - every call takes an AbortSignal; a time-out (default 10 s) throws TimeoutError.
  */
-import { ApiError, TimeoutError } from './errors';
+import { ApiError, BadAnswerError, TimeoutError } from './errors';
 import { resolveServiceUrls, serviceBase } from './service-urls';
 
 export const SITE_HEADER = 'X-Site-Id';
@@ -137,7 +138,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
       const text = await response.text();
       if (!response.ok) throw httpError(method, path, siteId, response, text);
-      if (response.status === 204 || text === '') return null;
+      if (response.status === 204 || (text === '' && method === 'DELETE')) return null;
+      if (text === '') {
+        // A 200 with nothing in it is a broken answer, not "not found" and not an empty list.
+        logger.error(`${method} ${path} answered ${response.status} with an empty body`, { method, siteId, path, status: response.status, statusText: 'Empty body' });
+        throw new BadAnswerError(`${method} ${path}`, 'an empty body', response.status);
+      }
       if (!isJson(response)) return text as T;
       let parsed: T;
       try {
@@ -145,7 +151,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       } catch {
         const entry: ApiLogEntry = { method, siteId, path, status: response.status, statusText: 'Invalid JSON' };
         logger.error(`${method} ${path} answered a JSON content type with a body that is not JSON`, entry);
-        throw new ApiError(`${method} ${path}: response is not valid JSON`, { ...entry, kind: 'http', responseText: text });
+        throw new BadAnswerError(`${method} ${path}`, 'a body that is not valid JSON', response.status);
       }
       const base = serviceBase(baseUrl);
       return base ? resolveServiceUrls(parsed, base) : parsed;

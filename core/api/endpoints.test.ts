@@ -5,6 +5,8 @@ import { ApiError, NotImplementedError } from './errors';
 import type { EstateSearchBody } from './types';
 import { send, startTestServer } from '../../tests/support/test-server';
 
+const ESTATE = { id: 1, status: { id: 1 }, general: { id: 1 } };
+
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let api: SiteApi;
 let failing: SiteApi;
@@ -13,7 +15,10 @@ beforeAll(async () => {
   server = await startTestServer((req, res) => {
     if (req.url.includes('/fail-site/')) return send(res, 500, 'broken', 'text/plain', 'Internal Server Error');
     if (req.method === 'DELETE') return send(res, 204, '');
-    if (req.url.includes('/estates?') || req.url.endsWith('/estates')) return send(res, 200, JSON.stringify({ total: { value: 1 }, results: [{ children: [{ id: 1 }] }] }));
+    if (/\/estates\?format=list|\/similar$|\/search-city|\/agreements/.test(req.url)) return send(res, 200, '[]');
+    if (req.url.includes('/estates?') || req.url.endsWith('/estates')) return send(res, 200, JSON.stringify({ total: { value: 1 }, results: [{ children: [ESTATE] }] }));
+    if (req.url.includes('/estates/v2/')) return send(res, 200, JSON.stringify({ feed: 'broker', estate: ESTATE, children: [] }));
+    if (/\/rental-units\/\d+$/.test(req.url)) return send(res, 200, JSON.stringify({ id: 3, general: {}, photos: [] }));
     send(res, 200, JSON.stringify({ path: req.url }));
   });
   const quiet = { error: () => undefined };
@@ -78,7 +83,7 @@ describe('spec §7 every call has a typed method with its method and path', () =
 describe('spec §7/§8 endpoint results', () => {
   it('estate search passes total and results through and sends the client flag header', async () => {
     const answer = await api.searchEstates(body);
-    expect(answer).toEqual({ total: { value: 1 }, results: [{ children: [{ id: 1 }] }] });
+    expect(answer).toEqual({ total: { value: 1 }, results: [{ children: [ESTATE] }] });
     const request = server.requests[server.requests.length - 1];
     expect(request.headers['x-client']).toMatch(/^estate-blocks\//);
     expect(JSON.parse(request.body)).toEqual(body);

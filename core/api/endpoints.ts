@@ -10,6 +10,10 @@ import { emptyFilterOptions } from '../model';
 import type { ApiClient, RequestOptions } from './client';
 import { CLIENT_HEADER, CLIENT_MARKER } from './client';
 import { ApiError, NotImplementedError, toErrorInfo } from './errors';
+import {
+  decodeAgreements, decodeCities, decodeEstateDetail, decodeEstateList, decodeEstateSearch, decodeFilterOptions,
+  decodeRentalSearch, decodeRentalUnit, decodeSite,
+} from './decode';
 import type {
   AppointmentCreatedResponse, AppointmentRequest, ContactRequest, CreatedResponse, EstateContactInfo,
   EstateDetail, EstateFiltersResult, EstateGroup, EstateSearchBody, EstateSearchResponse, RentalSearchBody,
@@ -56,7 +60,7 @@ export function createSiteApi(client: ApiClient) {
     client,
 
     // ---- sites, navigation, pages, entities
-    getSite: async (opts?: CallOptions) => client.get<Site>(site(opts), req(opts)),
+    getSite: async (opts?: CallOptions) => decodeSite(await client.get<unknown>(site(opts), req(opts))),
     getSiteByHostname: async (hostname: string, opts?: CallOptions) =>
       client.get<Site>(`/sites/by-hostname/${seg(hostname)}`, req(opts)),
     getNavigation: async (name: string, id?: Id, opts?: CallOptions) =>
@@ -73,27 +77,27 @@ export function createSiteApi(client: ApiClient) {
     /** Never throws: a failure answers `{ total: { value: 0 }, results: [], error }` (spec §8). */
     async searchEstates(body: EstateSearchBody, opts?: CallOptions): Promise<EstateSearchResponse> {
       try {
-        const answer = await client.post<EstateSearchResponse>(`${site(opts)}/estates`, body, flagged(opts));
-        return { total: { value: answer?.total?.value ?? 0 }, results: answer?.results ?? [] };
+        return decodeEstateSearch(await client.post<unknown>(`${site(opts)}/estates`, body, flagged(opts)));
       } catch (error) {
         return { total: { value: 0 }, results: [], error: toErrorInfo(error) };
       }
     },
     /** The plain-list variant: main records only, `POST /sites/{siteId}/estates?format=list`. */
     searchEstateList: async (body: EstateSearchBody, opts?: CallOptions) =>
-      list(client.post<Estate[]>(`${site(opts)}/estates`, body, req(opts, {
+      decodeEstateList(await client.post<unknown>(`${site(opts)}/estates`, body, req(opts, {
         headers: { [CLIENT_HEADER]: CLIENT_MARKER }, query: { format: 'list' },
       }))),
     getEstateGroup: async (id: Id, opts?: CallOptions) => client.get<EstateGroup>(`${site(opts)}/estates/group/${seg(id)}`, req(opts)),
-    getEstate: async (id: Id, opts?: CallOptions) => client.get<EstateDetail>(`${site(opts)}/estates/v2/${seg(id)}`, req(opts)),
+    getEstate: async (id: Id, opts?: CallOptions): Promise<EstateDetail | null> =>
+      decodeEstateDetail(await client.get<unknown>(`${site(opts)}/estates/v2/${seg(id)}`, req(opts))),
     getEstateContactInfo: async (id: Id, opts?: CallOptions) =>
       client.get<EstateContactInfo>(`${site(opts)}/estates/${seg(id)}/contact-info`, req(opts)),
     getSkarabeeEstate: async (id: Id, opts?: CallOptions) => client.get<Estate>(`${site(opts)}/estates/skarabee/${seg(id)}`, req(opts)),
-    getSimilarEstates: async (id: Id, opts?: CallOptions) => list(client.get<Estate[]>(`${site(opts)}/estates/${seg(id)}/similar`, req(opts))),
+    getSimilarEstates: async (id: Id, opts?: CallOptions) => decodeEstateList((await client.get<unknown>(`${site(opts)}/estates/${seg(id)}/similar`, req(opts))) ?? []),
     /** Never throws: a failure is logged by the client and answers empty options plus `error` (spec §8). */
     async getEstateFilters(body: EstateSearchBody, opts?: CallOptions): Promise<EstateFiltersResult> {
       try {
-        const answer = await client.post<EstateFiltersResult>(`${site(opts)}/estate-filters`, body, flagged(opts));
+        const answer = decodeFilterOptions(await client.post<unknown>(`${site(opts)}/estate-filters`, body, flagged(opts)));
         return { ...emptyFilterOptions(), ...answer };
       } catch (error) {
         return { ...emptyFilterOptions(), error: toErrorInfo(error) };
@@ -104,21 +108,23 @@ export function createSiteApi(client: ApiClient) {
     getEstatePage: async (a: Id, b: Id, opts?: CallOptions) =>
       client.get<EstatePage>(`${site(opts)}/estate-pages/${seg(a)}/${seg(b)}`, req(opts)),
     searchCities: async (q: string, limit?: number, opts?: CallOptions) =>
-      list(client.get<CityOption[]>(`${site(opts)}/search-city`, req(opts, { query: { q, limit } }))),
+      decodeCities(await client.get<unknown>(`${site(opts)}/search-city`, req(opts, { query: { q, limit } }))),
 
     // ---- rental units
     /** Never throws: a failure answers `{ total: 0, results: [], error }` (spec §8). */
     async searchRentalUnits(body: RentalSearchBody, opts?: CallOptions): Promise<RentalSearchResponse> {
       try {
-        const answer = await client.post<RentalSearchResponse>(`${site(opts)}/rental-units`, body, req(opts));
-        return { total: answer?.total ?? 0, results: answer?.results ?? [] };
+        return decodeRentalSearch(await client.post<unknown>(`${site(opts)}/rental-units`, body, req(opts)));
       } catch (error) {
         return { total: 0, results: [], error: toErrorInfo(error) };
       }
     },
     getRentalFilters: async (body: RentalSearchBody, opts?: CallOptions) =>
       must(client.post<RentalFilterModel>(`${site(opts)}/rental-units/filters`, body, req(opts)), 'rental filters'),
-    getRentalUnit: async (id: Id, opts?: CallOptions) => client.get<RentalUnit>(`${site(opts)}/rental-units/${seg(id)}`, req(opts)),
+    getRentalUnit: async (id: Id, opts?: CallOptions): Promise<RentalUnit | null> => {
+      const answer = await client.get<unknown>(`${site(opts)}/rental-units/${seg(id)}`, req(opts));
+      return answer === null ? null : decodeRentalUnit(answer);
+    },
     getRentalUnitPeriods: async (id: Id, opts?: CallOptions) =>
       list(client.get<RentalPeriod[]>(`${site(opts)}/rental-units/${seg(id)}/periods`, req(opts))),
     /** Raw photo response (text); use rentalUnitPhotoUrl for an <img src>. */
@@ -130,7 +136,7 @@ export function createSiteApi(client: ApiClient) {
 
     // ---- site resources
     getAgreements: async (locale: string, opts?: CallOptions) =>
-      list(client.get<Agreement[]>(`${site(opts)}/agreements`, req(opts, { query: { locale } }))),
+      decodeAgreements(await client.get<unknown>(`${site(opts)}/agreements`, req(opts, { query: { locale } }))),
     getAsset: async (name: string, hash: string, version?: string, opts?: CallOptions) =>
       client.get<string>(`${site(opts)}/assets/${seg(name)}`, req(opts, { query: { hash, version } })),
     assetUrl: (name: string, hash: string, version?: string, opts?: CallOptions) =>

@@ -56,6 +56,17 @@ export class TimeoutError extends ApiError {
   }
 }
 
+/**
+ * A success answer the bundle cannot use: empty, not JSON, or JSON of the wrong shape. Not "not
+ * found" and not an empty list: the block shows its error state with retry.
+ */
+export class BadAnswerError extends ApiError {
+  constructor(what: string, detail: string, status = 200) {
+    super(`the ${what} answer is not usable: ${detail}`, { status, statusText: 'Bad answer', kind: 'bad-answer' });
+    this.name = 'BadAnswerError';
+  }
+}
+
 /** spec §8: status 500, default message 'Not implemented'. */
 export class NotImplementedError extends ApiError {
   constructor(message = 'Not implemented') {

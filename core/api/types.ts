@@ -241,7 +241,7 @@ export interface ApiErrorInfo {
   validation?: ValidationErrorBody;
 }
 
-export type ApiErrorKind = 'http' | 'timeout' | 'abort' | 'network' | 'not-implemented' | 'config';
+export type ApiErrorKind = 'http' | 'timeout' | 'abort' | 'network' | 'not-implemented' | 'config' | 'bad-answer';
 
 /** GET /translations/{locale}: key → text. */
 export type TranslationsResponse = Record<string, string>;
