@@ -14,6 +14,7 @@ beforeAll(async () => {
     if (path === '/problem-json') return send(res, 200, '{"a":1}', 'application/problem+json');
     if (path === '/bad-json') return send(res, 200, '{nope', 'application/json');
     if (path === '/empty-200') return send(res, 200, '', 'application/json');
+    if (path === '/null-200') return send(res, 200, 'null', 'application/json');
     if (path === '/text') return send(res, 200, 'plain words', 'text/plain; charset=utf-8');
     if (path === '/echo') return send(res, 200, JSON.stringify({ body: req.body ? JSON.parse(req.body) : null }));
     if (path === '/missing') return send(res, 404, 'nothing here', 'text/plain', 'Not Found');
@@ -188,7 +189,8 @@ describe('spec §8 shared client: errors and logging', () => {
     const call = method === 'GET' ? api.get('/empty-200') : method === 'POST' ? api.post('/empty-200', {}) : api.put('/empty-200', {});
     const error = await call.catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 200, kind: 'bad-answer' });
-    expect(logs).toHaveLength(1);
+    expect(await api.get('/null-200').catch((e: unknown) => e)).toMatchObject({ status: 200, kind: 'bad-answer' });
+    expect(logs).toHaveLength(2);
   });
 
   it('spec §8 a network failure is an ApiError with status 0 at once, and is logged a moment later (a page being left logs nothing)', async () => {

@@ -153,6 +153,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         logger.error(`${method} ${path} answered a JSON content type with a body that is not JSON`, entry);
         throw new BadAnswerError(`${method} ${path}`, 'a body that is not valid JSON', response.status);
       }
+      // "Nothing" is a 204; a 200 whose JSON is null is as broken as an empty one.
+      if (parsed === null) {
+        logger.error(`${method} ${path} answered ${response.status} with JSON null`, { method, siteId, path, status: response.status, statusText: 'Null body' });
+        throw new BadAnswerError(`${method} ${path}`, 'JSON null', response.status);
+      }
       const base = serviceBase(baseUrl);
       return base ? resolveServiceUrls(parsed, base) : parsed;
     } catch (error) {
