@@ -7,3 +7,4 @@ export { searchHead, type SearchHeadInput, type SearchHeadItem } from './search-
 export { localeSitemap, sitemapIndex, robotsTxt, type SitemapEntry } from './sitemap';
 export { plainText, clip, absoluteHttpUrl } from './head-text';
 export { collectSitemapEntries, type SitemapSource, type SitemapOptions } from './sitemap-entries';
+export { searchDocumentTitle, type SearchTitleParts } from './search-title';

@@ -1,6 +1,7 @@
 import { test, expect } from './fixtures';
 import { LOCALES, type Locale } from '../../core/i18n/locale';
 import { SAMPLE_IDS } from '../../demo-host/data/samples';
+import { scrollToTable } from './listing-helpers';
 
 /** Issue 22: the detail block keeps the head true for CMSs that cannot render it on the server. */
 
@@ -38,5 +39,24 @@ for (const locale of LOCALES) {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/${locale}/[a-z]+/${SAMPLE_IDS.notaryForSale}/[a-z0-9%-]+$`));
     await expect.poll(() => listingJsonLd(page)).toEqual([expect.objectContaining({ name: second })]);
     expect(guard.cspViolations).toEqual([]);
+  });
+}
+
+const FILTER_TITLES: Record<Locale, { offer: string; what: string; results: (n: number) => string }> = {
+  nl: { offer: 'aanbod', what: 'Appartement te koop in Gent', results: (n) => `${n} ${n === 1 ? 'resultaat' : 'resultaten'}` },
+  fr: { offer: 'offre', what: 'Appartement à vendre à Gand', results: (n) => `${n} ${n > 1 ? 'résultats' : 'résultat'}` },
+  en: { offer: 'offer', what: 'Apartment for sale in Gent', results: (n) => `${n} ${n === 1 ? 'result' : 'results'}` },
+  de: { offer: 'angebot', what: 'Wohnung zu verkaufen in Gent', results: (n) => `${n} ${n === 1 ? 'Ergebnis' : 'Ergebnisse'}` },
+};
+
+for (const locale of LOCALES) {
+  test(`the search block names the active filter and its count in the tab title (${locale})`, async ({ page, request }) => {
+    const query = { terms: { 'general.headType.id': [2], 'general.transaction.id': [1], 'general.address.city.id': [50] } };
+    const answer: Json = await (await request.post('/api/sites/demo/estates', { data: { query, sort: [], pagination: { from: 0, size: 1 } } })).json();
+    const { offer, what, results } = FILTER_TITLES[locale];
+    await page.goto(`/${locale}/${offer}?type=2&transaction=1&city=50`);
+    // The results load when the table nears the viewport, as a visitor scrolls to them.
+    await scrollToTable(page);
+    await expect(page).toHaveTitle(`${what} — ${results(answer.total.value)} · Demo Immo`);
   });
 }

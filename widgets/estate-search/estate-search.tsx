@@ -10,6 +10,7 @@ import { CityCombobox } from './city-combobox';
 import { PriceInput } from './price-input';
 import { SelectField } from './select-field';
 import { useKnownCities } from './use-known-cities';
+import { useSearchTitle } from './use-search-title';
 import { BEDROOM_MINIMUMS, GEO_DISTANCES_KM, SORT_TYPE_OPTIONS, bedroomsPatch, bedroomsValue, effectiveOrder, exactBedrooms, listPatch } from './search-fields';
 import './estate-search.css';
 
@@ -30,6 +31,8 @@ export function EstateSearch({ config }: { config: EstateSearchConfig }) {
   const total = useStore(scope.list, (s) => s.total);
   const answered = useStore(scope.list, (s) => s.estates.length > 0 && !s.isLoading);
   const { selected, remember } = useKnownCities(options.locations, filter.city);
+  const loading = useStore(scope.list, (s) => s.isLoading);
+  useSearchTitle({ filter, headTypes: options.headTypes, transactions: options.transactions, cities: selected, total: loading ? null : total, t, enabled: !resultsPage && config.syncUrl !== false });
   const apply = (patch: Partial<EstateFilterState>) => scope.applyFilter({ ...filter, ...patch });
   const search = useCallback(
     (q: string, signal: AbortSignal) => (api as unknown as SiteApi).searchCities(q, 10, { signal }) as Promise<CityOption[]>,
