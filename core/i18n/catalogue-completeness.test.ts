@@ -20,7 +20,7 @@ const SHARED_NL_DE_WORDS = new Set([
   'Triplex', 'Restaurant', 'Café', 'Bar', 'Hotel', 'Carport', 'Tennisclub', 'Tiny', 'house', 'Liechtenstein', 'Monaco',
   'Andorra', 'San', 'Marino', 'Montenegro', 'Malta', 'Portugal', 'Ja', 'Region', 'Niveau', 'Estland', 'Polen',
   'Energie', 'Kosten', 'Titel', 'Foto', 'Aluminium', 'Elektrisch', 'West', 'Luxemburg', 'Marokko', 'Nr', 'Details',
-  'Datum', 'Alle', 'Sauna', 'Energielabel', 'km', 'm²', 'EPC', 'E-Mail', 'Name', 'Info', 'Online', 'Filter', 'Plan',
+  'Datum', 'Alle', 'Sauna', 'Energielabel', 'km', 'm²', 'EPC', 'E-Mail', 'Name', 'Info', 'Online', 'Filter', 'Plan', 'in',
 ]);
 const isSharedText = (text: string) =>
   text.replace(/{{\s*\w+\s*}}/g, ' ').split(/[\s.,:;!?()/]+/).filter(Boolean).every((word) => SHARED_NL_DE_WORDS.has(word));
