@@ -27,3 +27,4 @@ export { NOTARY_TABS, NOTARY_TAB_FIELDS, NOTARY_ROOM_KEYS, type NotaryTabName, t
 export { createRentalUnitViewModel, rentalAddressLine, type RentalUnitViewModel, type RentalPhotoView, type RentalLabels } from './rental-unit-view-model';
 export { estatePrice, listingPrice as notaryListingPrice, notaryStatusName, projectPriceFrom, priceText, type PriceShown } from './listing-price';
 export { floorText } from './floor-label';
+export { mapPosition, mapMarkerTitle } from './map-marker';

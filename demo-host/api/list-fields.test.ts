@@ -6,7 +6,7 @@ import { estateLink } from '../../core/routes';
 import { groupKeyOf } from '../../core/grouping/group-estates';
 import { isSold } from '../../core/status';
 import { toListingItem } from '../../widgets/ui/estate-card/listing-item';
-import { toMapMarker } from '../../widgets/estate-map/use-scope-markers';
+import { toMapMarker } from '../../widgets/estate-map/use-position-markers';
 import { generateDataset } from '../data/dataset';
 import { compileFields } from './project-fields';
 import { createEstateSerializer } from './serialize';

@@ -90,23 +90,31 @@ export async function expectTableIds(page: Page, ids: number[]): Promise<void> {
     .toEqual(ids);
 }
 
-/** The answer's estates that have a position, titled as their map markers are: "sub-type – city" (spec §2 map block). */
-export function markerTitles(answer: ApiAnswer): string[] {
-  return answer.results
-    .map((r) => r.children[0])
-    .filter((e) => e.general.address?.geoLocation)
-    .map((e) => [e.general.subType?.name, e.general.address?.city?.name].filter(Boolean).join(' – ') || String(e.id))
-    .sort();
+/** The reference service's positions of the whole result set (search body `mode: 'geo'`), as the map must show them. */
+export async function apiPositions(request: APIRequestContext, query: Record<string, unknown>, site = 'demo'): Promise<ApiAnswer> {
+  const res = await request.post(`/api/sites/${site}/estates`, { data: { query, sort: DEFAULT_SORT, mode: 'geo' }, headers: { 'x-site-id': site } });
+  expect(res.ok(), `POST /api/sites/${site}/estates mode geo ${JSON.stringify(query)}`).toBe(true);
+  return (await res.json()) as ApiAnswer;
 }
 
-/** Waits until the map inside `scope` shows one marker per positioned estate of `answer`: the same estates, not just as many. */
-export async function expectMapMarkers(scope: Locator, answer: ApiAnswer): Promise<void> {
-  const expected = markerTitles(answer);
-  expect(expected.length, 'the answer has positioned estates').toBeGreaterThan(0);
-  await expect
-    .poll(() => scope.locator('.leaflet-marker-icon').evaluateAll((els) => els.map((el) => el.getAttribute('alt') ?? '').sort()))
-    .toEqual(expected);
-  await expect(scope.locator('.eb-estate-map__canvas')).toHaveAttribute('data-marker-count', String(expected.length));
+/** What the map in `scope` draws: cluster counts, single markers, and their sum. */
+export async function mapCounts(scope: Locator): Promise<{ clusters: number[]; singles: number; sum: number; attr: string | null }> {
+  return scope.locator('.eb-estate-map__canvas').evaluate((canvas) => {
+    const clusters = [...canvas.querySelectorAll('.eb-estate-map__cluster')].map((el) => Number(el.textContent));
+    const singles = canvas.querySelectorAll('.leaflet-marker-icon:not(.eb-estate-map__cluster)').length;
+    return { clusters, singles, sum: clusters.reduce((a, b) => a + b, 0) + singles, attr: canvas.getAttribute('data-marker-count') };
+  });
+}
+
+/**
+ * Waits until the map in `scope` shows every estate of `answer` (the reference service's positions):
+ * the sum of the cluster counts and the single markers equals the answer's total (issue 20).
+ */
+export async function expectMapShowsAll(scope: Locator, answer: ApiAnswer): Promise<void> {
+  const total = answer.total.value;
+  expect(answer.results.length, 'every result has a position').toBe(total);
+  await expect.poll(async () => (await mapCounts(scope)).attr, { timeout: 15_000 }).toBe(String(total));
+  await expect.poll(async () => (await mapCounts(scope)).sum, { timeout: 10_000 }).toBe(total);
 }
 
 /** Picks `city` in the city combobox like a visitor (type, arrow to the option, Enter); the URL then carries it. */
@@ -141,16 +149,17 @@ export async function hideSoldAnswer(request: APIRequestContext): Promise<{ hidd
 }
 
 /**
- * Clicks the first marker of the map in `scope` until its popup is open, and returns the popup's link.
- * Right after new markers arrive the map animates to fit them; a click in those 250 ms can land on the
- * map instead of the marker, and a visitor would simply click again.
+ * Opens the popup of one estate on the map in `scope`, as a visitor does: a single marker is clicked;
+ * while there are only clusters, a cluster is clicked (it zooms in, or lists the estates at one place).
  */
 export async function openFirstMarkerPopup(scope: Locator): Promise<Locator> {
   const link = scope.locator('.eb-estate-map__popup a');
   await expect(async () => {
-    // A second click on the marker of an open popup would close it.
-    if ((await link.count()) === 0) await scope.locator('.leaflet-marker-icon').first().click();
-    await expect(link).toBeVisible({ timeout: 1000 });
-  }).toPass();
-  return link;
+    if ((await link.count()) > 0) return;
+    const single = scope.locator('.leaflet-marker-icon:not(.eb-estate-map__cluster)');
+    if ((await single.count()) > 0) await single.first().click();
+    else await scope.locator('.eb-estate-map__cluster').first().click();
+    await expect(link.first()).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  return link.first();
 }

@@ -1,8 +1,12 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import type { EstatePositionsState, EstatePositionsStore } from '../../core/stores';
+import type { GeoArea } from '../../core/query';
 import { useBlock } from '../runtime/block-context';
-import { useScope, type ListingNodeConfig } from '../ui/estate-card/use-scope';
+import { nodeOf, useScope, type ListingNodeConfig } from '../ui/estate-card/use-scope';
 import { MapView, type MapViewLabels } from './map-view';
-import { useScopeMarkers } from './use-scope-markers';
+import { usePositionMarkers } from './use-position-markers';
 import 'leaflet/dist/leaflet.css';
 import './estate-map.css';
 
@@ -13,11 +17,21 @@ export interface EstateMapConfig extends ListingNodeConfig {
   tileAttribution?: string;
 }
 
+// Until the map is wanted, nothing is asked of the service.
+const NOT_YET: EstatePositionsStore = createStore<EstatePositionsState>()(() => ({
+  estates: [], total: 0, isLoading: false, error: null, filterKey: '', start() {}, reload: async () => {}, stop() {},
+}));
+
 export function EstateMap({ config }: { config: EstateMapConfig }) {
   const { t } = useBlock();
-  // A map without a table or gallery in its scope loads the list itself (500 markers at most).
+  // The map asks for the positions of the whole result set itself; `loadList` loads the scope's list
+  // too, for a map whose scope has no table or gallery but which wants its filter options and total.
   const scope = useScope(config, config.loadList ? 'full' : undefined);
-  const markers = useScopeMarkers(scope.list);
+  const [wanted, setWanted] = useState(false);
+  const store = useMemo(() => (wanted ? scope.positions(nodeOf(config)) : NOT_YET), [wanted, scope]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { estates, total, filterKey, error } = useStore(store);
+  const area = useStore(scope.filter, (s) => s.filter.area);
+  const markers = usePositionMarkers(estates);
 
   const labels = useMemo<MapViewLabels>(
     () => ({
@@ -27,16 +41,30 @@ export function EstateMap({ config }: { config: EstateMapConfig }) {
       error: t('listing.map.error'),
       retry: t('listing.retry'),
       count: (n) => t('listing.map.count', { count: n }),
+      // Clusters and lists hold two or more: one form; 'n' and 'total' are not plural counts.
+      partial: (shown, all) => t('listing.map.partial', { shown, total: all }),
+      cluster: (n) => t('listing.map.cluster', { n }),
+      list: (n) => t('listing.map.list', { n }),
+      area: t('listing.map.area'),
     }),
     [t],
   );
+
+  const changeArea = (next: GeoArea | undefined) => scope.applyFilter({ ...scope.filter.getState().filter, area: next });
   return (
     <MapView
       markers={markers}
+      total={total}
       labels={labels}
       tileUrl={config.tileUrl}
       attribution={config.tileAttribution}
       loadWhenVisible={config.loadWhenVisible}
+      onRequest={() => setWanted(true)}
+      fitKey={filterKey}
+      area={area}
+      onAreaChange={changeArea}
+      failed={Boolean(error)}
+      onRetry={() => void store.getState().reload()}
     />
   );
 }

@@ -1,7 +1,11 @@
+import type { GeoArea } from '../../core/query';
+
 /** Spec §9 map constants. */
 export const MAP_CONSTANTS = {
   /** Zoom when the map shows one estate. */
   singleZoom: 16,
+  /** The deepest zoom: estates still overlapping there open as a list. */
+  maxZoom: 18,
   scrollWheelZoom: false,
   zoomControl: true,
   fullscreenControl: false,
@@ -24,17 +28,36 @@ export interface MapMarker {
   detail?: string;
 }
 
+export interface MapTexts {
+  /** Accessible name of a cluster marker, e.g. '12 estates here – zoom in'. */
+  cluster(count: number): string;
+  /** Heading of the list popup of estates at one place. */
+  list(count: number): string;
+}
+
 export interface MapOptions {
   /** Tile URL template served by the host, e.g. /tiles/{z}/{x}/{y}.png; no tile layer when absent. */
   tileUrl?: string;
   attribution?: string;
   /** Accessible name of the map region. */
   label: string;
+  texts?: MapTexts;
+  /** The visitor moved the map (drag, zoom, a cluster opened): its visible area. Not called for the map's own fits. */
+  onMove?: (area: GeoArea) => void;
+}
+
+export interface DrawOptions {
+  /** Fit the view to the markers (a new filter), else keep the visitor's view. The first draw always sets a view. */
+  fit: boolean;
+  /** Show this area instead of fitting the markers (e.g. an area from the URL). */
+  area?: GeoArea;
 }
 
 export interface MapHandle {
-  /** Replaces the markers (after the spec §9 delay) and fits the view to them. */
-  setMarkers(markers: readonly MapMarker[]): void;
+  /** Replaces the markers (after the spec §9 delay), clustered, and fits the view to them when asked. */
+  setMarkers(markers: readonly MapMarker[], options?: DrawOptions): void;
+  /** The visible area now (rounded as the URL writes it), or undefined before the map has a view and size. */
+  visibleArea(): GeoArea | undefined;
   /** Re-measures the container, e.g. after it became visible. */
   invalidate(): void;
   destroy(): void;

@@ -1,25 +1,37 @@
-// The map chunk: Leaflet and everything that touches it. Imported only with `import()`.
+// The map chunk: Leaflet, the cluster index and everything that touches them. Imported only with `import()`.
 // Its CSS (leaflet.css, estate-map.css) is imported by the blocks, so it ships in their CSS files.
-import { Icon, featureGroup, latLngBounds, map as leafletMap, marker as leafletMarker, tileLayer, type Marker } from 'leaflet';
+// CSP: nothing here writes a style attribute or inline CSS; cluster icons are classes (estate-map.css).
+import {
+  Icon, divIcon, featureGroup, latLngBounds, map as leafletMap, marker as leafletMarker, point, popup as leafletPopup, tileLayer,
+  type LatLngBoundsExpression, type Marker, type PointExpression,
+} from 'leaflet/dist/leaflet-src.esm.js';
 import iconUrl from 'leaflet/dist/images/marker-icon.png';
 import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
-import { MAP_CONSTANTS, type MapHandle, type MapMarker, type MapOptions } from './map-constants';
-import { diffMarkers } from './marker-diff';
+import { formatGeoArea, parseGeoArea, type GeoArea } from '../../core/query';
 import { safeUrl } from '../../core/security/safe-url';
+import { createClusterIndex, type BBox, type ClusterIndex, type ClusterItem } from './cluster-index';
+import { MAP_CONSTANTS, type MapHandle, type MapMarker, type MapOptions, type MapTexts } from './map-constants';
+import { diffMarkers } from './marker-diff';
 
 // Icon.Default prefixes its image path (detected from CSS) to iconUrl, which would break data URLs.
 delete (Icon.Default.prototype as unknown as { _getIconUrl?: unknown })._getIconUrl;
 Icon.Default.mergeOptions({ iconUrl, iconRetinaUrl, shadowUrl });
 
-function popupContent(m: MapMarker): HTMLElement {
-  const box = document.createElement('div');
-  box.className = 'eb-estate-map__popup';
+const DEFAULT_TEXTS: MapTexts = { cluster: (n) => String(n), list: (n) => String(n) };
+
+function linkOf(m: MapMarker): HTMLElement {
   const href = safeUrl(typeof m.href === 'function' ? m.href() : m.href);
   const title = document.createElement(href ? 'a' : 'strong');
   title.textContent = m.title;
   if (href) (title as HTMLAnchorElement).href = href;
-  box.append(title);
+  return title;
+}
+
+function popupContent(m: MapMarker): HTMLElement {
+  const box = document.createElement('div');
+  box.className = 'eb-estate-map__popup';
+  box.append(linkOf(m));
   if (m.detail) {
     const detail = document.createElement('p');
     detail.className = 'eb-estate-map__popup-detail';
@@ -29,74 +41,216 @@ function popupContent(m: MapMarker): HTMLElement {
   return box;
 }
 
+/** Estates at one place (still overlapping at the deepest zoom): a list of their links. */
+function listContent(markers: readonly MapMarker[], heading: string): HTMLElement {
+  const box = document.createElement('div');
+  box.className = 'eb-estate-map__popup eb-estate-map__popup--list';
+  const title = document.createElement('p');
+  title.className = 'eb-estate-map__popup-heading';
+  title.textContent = heading;
+  const list = document.createElement('ul');
+  list.className = 'eb-estate-map__list';
+  for (const m of markers) {
+    const item = document.createElement('li');
+    item.append(linkOf(m));
+    if (m.detail) {
+      const detail = document.createElement('span');
+      detail.className = 'eb-estate-map__popup-detail';
+      detail.textContent = m.detail;
+      item.append(' ', detail);
+    }
+    list.append(item);
+  }
+  box.append(title, list);
+  return box;
+}
+
+const sizeClass = (count: number) => (count < 10 ? 's' : count < 100 ? 'm' : count < 1000 ? 'l' : 'xl');
+
 export function createMap(el: HTMLElement, options: MapOptions): MapHandle {
+  const texts = options.texts ?? DEFAULT_TEXTS;
   // No view until the first markers arrive: tiles for a default view would load and then be aborted.
   const map = leafletMap(el, {
     scrollWheelZoom: MAP_CONSTANTS.scrollWheelZoom,
     zoomControl: MAP_CONSTANTS.zoomControl,
+    maxZoom: MAP_CONSTANTS.maxZoom,
   });
   el.setAttribute('role', 'region');
   el.setAttribute('aria-label', options.label);
-  if (options.tileUrl) tileLayer(options.tileUrl, { attribution: options.attribution ?? '' }).addTo(map);
+  if (options.tileUrl) tileLayer(options.tileUrl, { attribution: options.attribution ?? '', maxZoom: MAP_CONSTANTS.maxZoom }).addTo(map);
   const layer = featureGroup().addTo(map);
   let timer: ReturnType<typeof setTimeout> | undefined;
-  // What is on the map, by id: the data it was drawn from and its layer.
+  // The markers on the map, by id, and the clusters of them.
   const shown = new Map<MapMarker['id'], MapMarker>();
-  const layers = new Map<MapMarker['id'], Marker>();
-  let keyboardFocusable: boolean | undefined;
-  let drawn = false;
+  let markers: MapMarker[] = [];
+  let index: ClusterIndex | null = null;
+  // What is drawn now, by item key (a cluster of one zoom, or one estate).
+  const drawn = new Map<string, Marker>();
+  let hasView = false;
+  // Moves the map makes itself (fits, re-measuring) are not the visitor's: no area search for them.
+  let own = 0;
+  let autoPanning = false;
   // A view fitted inside a hidden (0×0) container is wrong; fit again once it has a size.
   let fittedWhileHidden = false;
+  let lastFit: (() => void) | null = null;
+  let lastArea: GeoArea | undefined;
 
-  function fitToMarkers(markers: readonly MapMarker[]) {
-    fittedWhileHidden = el.clientWidth === 0 || el.clientHeight === 0;
-    if (markers.length === 1) map.setView([markers[0].lat, markers[0].lon], MAP_CONSTANTS.singleZoom);
-    else if (markers.length > 1) map.fitBounds(latLngBounds(markers.map((m) => [m.lat, m.lon])), { padding: [24, 24] });
-    else map.setView(MAP_CONSTANTS.emptyCenter, MAP_CONSTANTS.emptyZoom);
+  function quietly(move: () => void) {
+    own++;
+    try {
+      move();
+    } finally {
+      own--;
+    }
   }
 
-  function place(markers: readonly MapMarker[]) {
-    // Many markers overlap, and overlapping focus targets fail WCAG 2.2 target size (2.5.8); the list
-    // blocks of the scope carry the same links for keyboard users. One marker alone is focusable.
-    const keyboard = new Set(markers.map((m) => m.id)).size === 1;
-    if (keyboard !== keyboardFocusable) {
-      layer.clearLayers();
-      layers.clear();
-      shown.clear();
-      keyboardFocusable = keyboard;
+  function fitToMarkers() {
+    const all = [...shown.values()];
+    if (all.length === 1) map.setView([all[0].lat, all[0].lon], MAP_CONSTANTS.singleZoom, { animate: false });
+    else if (all.length > 1) map.fitBounds(latLngBounds(all.map((m) => [m.lat, m.lon])), { padding: [32, 32], animate: false });
+    else map.setView(MAP_CONSTANTS.emptyCenter, MAP_CONSTANTS.emptyZoom, { animate: false });
+  }
+
+  function fit(how: () => void) {
+    fittedWhileHidden = el.clientWidth === 0 || el.clientHeight === 0;
+    lastFit = how;
+    quietly(how);
+    hasView = true;
+  }
+
+  function draw() {
+    if (!hasView || !index) return;
+    const b = map.getBounds().pad(0.25);
+    const bbox: BBox = [Math.max(-180, b.getWest()), Math.max(-85, b.getSouth()), Math.min(180, b.getEast()), Math.min(85, b.getNorth())];
+    const items = index.itemsIn(bbox, map.getZoom());
+    const wanted = new Set(items.map((it) => it.key));
+    for (const [key, marker] of drawn) {
+      if (wanted.has(key)) continue;
+      layer.removeLayer(marker);
+      drawn.delete(key);
     }
-    const diff = diffMarkers(shown, markers);
-    // The first answer always sets a view, even an empty one.
-    if (!diff.changed && drawn) return;
-    drawn = true;
-    for (const id of diff.remove) {
-      layer.removeLayer(layers.get(id)!);
-      layers.delete(id);
-      shown.delete(id);
+    for (const item of items) if (!drawn.has(item.key)) drawn.set(item.key, markerOf(item).addTo(layer));
+  }
+
+  function markerOf(item: ClusterItem): Marker {
+    if (item.kind === 'marker') {
+      const m = item.marker;
+      return leafletMarker([m.lat, m.lon], { title: m.title, alt: m.title, keyboard: true }).bindPopup(() => popupContent(shown.get(m.id) ?? m));
     }
-    for (const m of diff.add) {
-      const marker = leafletMarker([m.lat, m.lon], { title: m.title, alt: m.title, keyboard })
-        .bindPopup(() => popupContent(shown.get(m.id) ?? m))
-        .addTo(layer);
-      layers.set(m.id, marker);
-      shown.set(m.id, m);
+    const icon = divIcon({
+      html: `<span class="eb-estate-map__cluster-count">${item.count}</span>`,
+      className: `eb-estate-map__cluster eb-estate-map__cluster--${sizeClass(item.count)}`,
+      // Size and anchor come from the classes: Leaflet then writes no width, height or margins.
+      iconSize: null as unknown as PointExpression,
+    });
+    const marker = leafletMarker([item.lat, item.lon], { icon, keyboard: true, title: texts.cluster(item.count) });
+    const open = () => openCluster(item as Extract<ClusterItem, { kind: 'cluster' }>, marker);
+    marker.on('click', open);
+    // A role="button" answers Enter and Space (Leaflet does this only for layers with a bound popup).
+    marker.on('keypress', (event) => {
+      const key = (event as unknown as { originalEvent: KeyboardEvent }).originalEvent;
+      if (key.key !== 'Enter' && key.key !== ' ') return;
+      key.preventDefault();
+      open();
+    });
+    return marker;
+  }
+
+  function openCluster(item: Extract<ClusterItem, { kind: 'cluster' }>, marker: Marker) {
+    if (!index) return;
+    const leaves = index.leaves(item.clusterId);
+    const expansion = index.expansionZoom(item.clusterId);
+    if (expansion <= map.getMaxZoom()) {
+      // Zoom to the cluster's bounds, at least as deep as it splits.
+      const bounds = latLngBounds(leaves.map((m) => [m.lat, m.lon]));
+      const zoom = Math.min(map.getMaxZoom(), Math.max(expansion, map.getBoundsZoom(bounds, false, point(40, 40))));
+      map.setView(bounds.getCenter(), zoom);
+      return;
     }
-    el.dataset.markerCount = String(shown.size);
-    fitToMarkers([...shown.values()]);
+    const popup = leafletPopup({ className: 'eb-estate-map__list-popup' })
+      .setLatLng([item.lat, item.lon])
+      .setContent(listContent(leaves, texts.list(leaves.length)));
+    popup.openOn(map);
+    // Keyboard users land on the list; closing it (Escape, ×) returns them to the cluster.
+    popup.getElement()?.querySelector<HTMLElement>('a, strong')?.focus();
+    map.once('popupclose', () => {
+      if (!el.contains(document.activeElement) || document.activeElement === document.body) marker.getElement()?.focus();
+    });
+  }
+
+  function place(next: readonly MapMarker[], fitNow: boolean, area?: GeoArea) {
+    const diff = diffMarkers(shown, next);
+    const first = !hasView;
+    if (diff.changed || first) {
+      for (const id of diff.remove) shown.delete(id);
+      for (const m of diff.add) shown.set(m.id, m);
+      markers = [...shown.values()];
+      index = createClusterIndex(markers, MAP_CONSTANTS.maxZoom);
+      // Clusters of the old set are not clusters of the new one; single estates that stay keep their layer (and open popup).
+      const added = new Set(diff.add.map((m) => m.id));
+      const stay = new Set([...shown.keys()].filter((id) => !added.has(id)).map((id) => `m${id}`));
+      for (const [key, marker] of drawn) {
+        if (stay.has(key)) continue;
+        layer.removeLayer(marker);
+        drawn.delete(key);
+      }
+      el.dataset.markerCount = String(markers.length);
+    }
+    const areaChanged = !sameArea(area, lastArea);
+    lastArea = area;
+    const showArea = (a: GeoArea) => () => map.fitBounds(toBounds(a), { animate: false });
+    if (first) fit(area ? showArea(area) : fitToMarkers);
+    else if (fitNow) fit(fitToMarkers);
+    // The area changed without the visitor moving there (reload, back/forward): show it; none any more: show the results.
+    else if (areaChanged && !area) fit(fitToMarkers);
+    else if (areaChanged && area && !sameArea(area, visibleArea())) fit(showArea(area));
+    draw();
+  }
+
+  map.on('autopanstart', () => {
+    autoPanning = true;
+  });
+  map.on('moveend', () => {
+    draw();
+    if (own || !hasView) return;
+    if (autoPanning) {
+      autoPanning = false;
+      return;
+    }
+    const area = visibleArea();
+    if (area) options.onMove?.(area);
+  });
+
+  function visibleArea(): GeoArea | undefined {
+    if (!hasView || el.clientWidth === 0 || el.clientHeight === 0) return undefined;
+    const b = map.getBounds();
+    const clamp = (v: number, max: number) => Math.max(-max, Math.min(max, v));
+    // Rounded as the URL writes it, so the area in memory and after a reload are the same query.
+    return parseGeoArea(formatGeoArea({ west: clamp(b.getWest(), 180), south: clamp(b.getSouth(), 90), east: clamp(b.getEast(), 180), north: clamp(b.getNorth(), 90) }));
   }
 
   return {
-    setMarkers(markers) {
+    setMarkers(next, drawOptions = { fit: true }) {
       clearTimeout(timer);
-      timer = setTimeout(() => place(markers), MAP_CONSTANTS.markerDelayMs);
+      timer = setTimeout(() => place(next, drawOptions.fit, drawOptions.area), MAP_CONSTANTS.markerDelayMs);
     },
+    visibleArea,
     invalidate() {
-      map.invalidateSize();
-      if (fittedWhileHidden && el.clientWidth > 0 && el.clientHeight > 0) fitToMarkers([...shown.values()]);
+      quietly(() => map.invalidateSize());
+      if (fittedWhileHidden && lastFit && el.clientWidth > 0 && el.clientHeight > 0) fit(lastFit);
     },
     destroy() {
       clearTimeout(timer);
       map.remove();
     },
   };
+}
+
+const sameArea = (a: GeoArea | undefined, b: GeoArea | undefined) => (a && b ? formatGeoArea(a) === formatGeoArea(b) : a === b);
+
+function toBounds(area: GeoArea): LatLngBoundsExpression {
+  return [
+    [area.south, area.west],
+    [area.north, area.east],
+  ];
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import type { GeoArea } from '../../core/query';
 import { useNearViewport } from '../ui/infinite-scroll/use-near-viewport';
-import type { MapMarker } from './map-constants';
+import type { MapMarker, MapTexts } from './map-constants';
 import { useLeafletMap } from './use-leaflet-map';
 
-export interface MapViewLabels {
+export interface MapViewLabels extends MapTexts {
   map: string;
   show: string;
   loading: string;
@@ -11,41 +12,92 @@ export interface MapViewLabels {
   retry: string;
   /** e.g. '12 estates on the map'. */
   count: (n: number) => string;
+  /** e.g. '5,000 of 6,210 estates on the map' (past the positions limit). */
+  partial: (shown: number, total: number) => string;
+  /** The "search in this area" checkbox. */
+  area: string;
 }
 
 export interface MapViewProps {
   markers: readonly MapMarker[];
+  /** The total of the search; more than the markers only past the positions limit or without coordinates. */
+  total?: number;
   labels: MapViewLabels;
   tileUrl?: string;
   attribution?: string;
   /** Load the map chunk when the block nears the viewport (default true); else only on request. */
   loadWhenVisible?: boolean;
+  /** Called once when the map is wanted (near the viewport, or the button): fetch what it shows. */
+  onRequest?: () => void;
+  /** Changes when the visitor's filter changed: the next markers refit the view. */
+  fitKey?: string;
+  /** The "search in this area" filter; the checkbox is shown when `onAreaChange` is given. */
+  area?: GeoArea;
+  onAreaChange?: (area: GeoArea | undefined) => void;
+  /** The markers could not be loaded: shown with a retry. */
+  failed?: boolean;
+  onRetry?: () => void;
 }
 
 /** Spec §2 map block: the Leaflet chunk is fetched only when the map nears the viewport or on request. */
-export function MapView({ markers, labels, tileUrl, attribution, loadWhenVisible = true }: MapViewProps) {
+export function MapView(props: MapViewProps) {
+  const { markers, labels, tileUrl, attribution, loadWhenVisible = true, area, onAreaChange } = props;
   const [requested, setRequested] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const near = useNearViewport<HTMLDivElement>(loadWhenVisible && !requested, () => setRequested(true), 200);
-  const { ref, status } = useLeafletMap(requested, markers, { label: labels.map, tileUrl, attribution }, attempt);
+  const request = () => {
+    if (requested) return;
+    setRequested(true);
+    props.onRequest?.();
+  };
+  const near = useNearViewport<HTMLDivElement>(loadWhenVisible && !requested, request, 200);
+  const { ref, status, handle } = useLeafletMap(
+    requested,
+    markers,
+    {
+      label: labels.map,
+      tileUrl,
+      attribution,
+      texts: { cluster: labels.cluster, list: labels.list },
+      // While "search in this area" is on, the visitor's moves search the new area.
+      onMove: (next) => area && onAreaChange?.(next),
+    },
+    attempt,
+    { fitKey: props.fitKey ?? '', area },
+  );
+  const total = Math.max(props.total ?? markers.length, markers.length);
+  const failed = status === 'error' || props.failed;
   return (
     <div className="eb-estate-map" ref={near}>
       {requested ? (
         <div ref={ref} className="eb-estate-map__canvas" data-status={status} />
       ) : (
         <div className="eb-estate-map__placeholder">
-          <button type="button" className="eb-estate-map__button" onClick={() => setRequested(true)}>
+          <button type="button" className="eb-estate-map__button" onClick={request}>
             {labels.show}
           </button>
         </div>
       )}
+      {onAreaChange && status === 'ready' ? (
+        <label className="eb-estate-map__area">
+          <input
+            type="checkbox"
+            checked={Boolean(area)}
+            onChange={(event) => onAreaChange(event.currentTarget.checked ? handle.current?.visibleArea() : undefined)}
+          />
+          {labels.area}
+        </label>
+      ) : null}
       <p className="eb-estate-map__status" aria-live="polite">
-        {status === 'loading' ? labels.loading : status === 'ready' ? labels.count(markers.length) : ''}
+        {status === 'loading' ? labels.loading : status === 'ready' ? (markers.length < total ? labels.partial(markers.length, total) : labels.count(markers.length)) : ''}
       </p>
-      {status === 'error' ? (
+      {failed ? (
         <div className="eb-estate-map__error" role="alert">
           <p>{labels.error}</p>
-          <button type="button" className="eb-estate-map__button" onClick={() => setAttempt((a) => a + 1)}>
+          <button
+            type="button"
+            className="eb-estate-map__button"
+            onClick={() => (status === 'error' ? setAttempt((a) => a + 1) : props.onRetry?.())}
+          >
             {labels.retry}
           </button>
         </div>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { GeoArea } from '../../core/query';
 import type { MapHandle, MapMarker, MapOptions } from './map-constants';
 
 export type MapStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -6,11 +7,23 @@ export type MapStatus = 'idle' | 'loading' | 'ready' | 'error';
 /**
  * Imports the map chunk once `enabled`, creates the Leaflet map in the ref'd element, keeps its
  * markers in sync and re-measures it whenever the element's size changes (e.g. a hidden tab shown).
+ * A new marker set refits the view when `view.fitKey` changed (a new filter), else keeps the
+ * visitor's view (only the map area moved); the first set shows `view.area` when there is one.
  */
-export function useLeafletMap(enabled: boolean, markers: readonly MapMarker[], options: MapOptions, attempt = 0) {
+export function useLeafletMap(
+  enabled: boolean,
+  markers: readonly MapMarker[],
+  options: MapOptions,
+  attempt = 0,
+  view: { fitKey: string; area?: GeoArea } = { fitKey: '' },
+) {
   const ref = useRef<HTMLDivElement | null>(null);
   const handle = useRef<MapHandle | null>(null);
   const [status, setStatus] = useState<MapStatus>('idle');
+  const fittedKey = useRef<string | null>(null);
+  // The map calls back the latest handler, without being re-created for it.
+  const onMove = useRef(options.onMove);
+  onMove.current = options.onMove;
 
   useEffect(
     function createMap() {
@@ -22,7 +35,7 @@ export function useLeafletMap(enabled: boolean, markers: readonly MapMarker[], o
       import('./map-engine').then(
         ({ createMap: create }) => {
           if (cancelled) return;
-          handle.current = create(el, options);
+          handle.current = create(el, { ...options, onMove: (area) => onMove.current?.(area) });
           resize = new ResizeObserver(() => handle.current?.invalidate());
           resize.observe(el);
           setStatus('ready');
@@ -31,6 +44,7 @@ export function useLeafletMap(enabled: boolean, markers: readonly MapMarker[], o
       );
       return function removeMap() {
         cancelled = true;
+        fittedKey.current = null;
         resize?.disconnect();
         handle.current?.destroy();
         handle.current = null;
@@ -43,10 +57,15 @@ export function useLeafletMap(enabled: boolean, markers: readonly MapMarker[], o
 
   useEffect(
     function syncMarkers() {
-      if (status === 'ready') handle.current?.setMarkers(markers);
+      if (status !== 'ready' || !handle.current) return;
+      const fit = fittedKey.current !== view.fitKey;
+      fittedKey.current = view.fitKey;
+      handle.current.setMarkers(markers, { fit, area: view.area });
     },
+    // `view` travels with the markers it describes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [status, markers],
   );
 
-  return { ref, status };
+  return { ref, status, handle };
 }

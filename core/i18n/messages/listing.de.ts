@@ -79,6 +79,10 @@ const listing: Messages = {
   'listing.map.count_one': '{{count}} Immobilie auf der Karte',
   'listing.map.count_other': '{{count}} Immobilien auf der Karte',
   'listing.map.error': 'Die Karte konnte nicht geladen werden.',
+  'listing.map.cluster': '{{n}} Immobilien hier – hineinzoomen',
+  'listing.map.list': '{{n}} Immobilien an dieser Stelle',
+  'listing.map.area': 'Im sichtbaren Kartenbereich suchen',
+  'listing.map.partial': '{{shown}} von {{total}} Immobilien auf der Karte',
 };
 
 export default listing;

@@ -79,6 +79,10 @@ const listing: Messages = {
   'listing.map.count_one': '{{count}} estate on the map',
   'listing.map.count_other': '{{count}} estates on the map',
   'listing.map.error': 'The map could not be loaded.',
+  'listing.map.cluster': '{{n}} estates here – zoom in',
+  'listing.map.list': '{{n}} estates at this place',
+  'listing.map.area': 'Search in the visible map area',
+  'listing.map.partial': '{{shown}} of {{total}} estates on the map',
 };
 
 export default listing;

@@ -87,6 +87,10 @@ const listing: Messages = {
   'listing.map.count_many': '{{count}} biens sur la carte',
   'listing.map.count_other': '{{count}} biens sur la carte',
   'listing.map.error': 'La carte n’a pas pu être chargée.',
+  'listing.map.cluster': '{{n}} biens ici – zoomer',
+  'listing.map.list': '{{n}} biens à cet endroit',
+  'listing.map.area': 'Rechercher dans la zone visible de la carte',
+  'listing.map.partial': '{{shown}} biens sur {{total}} sur la carte',
 };
 
 export default listing;

@@ -79,6 +79,10 @@ const listing: Messages = {
   'listing.map.count_one': '{{count}} pand op de kaart',
   'listing.map.count_other': '{{count}} panden op de kaart',
   'listing.map.error': 'De kaart kon niet geladen worden.',
+  'listing.map.cluster': '{{n}} panden hier – inzoomen',
+  'listing.map.list': '{{n}} panden op deze plek',
+  'listing.map.area': 'Zoeken in het zichtbare kaartgebied',
+  'listing.map.partial': '{{shown}} van {{total}} panden op de kaart',
 };
 
 export default listing;

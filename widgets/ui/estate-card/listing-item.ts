@@ -48,12 +48,6 @@ export function listingPriceText(estate: Estate, labels: Pick<ViewModelLabels, '
   return priceText(estatePrice(estate, units), labels);
 }
 
-/** Map position, when the feed gives finite coordinates. */
-export function listingPosition(estate: Estate): { lat: number; lon: number } | undefined {
-  const geo = estate.general.address?.geoLocation;
-  return geo && Number.isFinite(geo.lat) && Number.isFinite(geo.lon) ? { lat: geo.lat, lon: geo.lon } : undefined;
-}
-
 export function toListingItem(estate: Estate, ctx: ListingItemContext): ListingItem {
   const g = estate.general;
   const sold = isSold(estate);

@@ -1,0 +1,31 @@
+import { useMemo } from 'react';
+import type { Estate } from '../../core/model';
+import { estateLink } from '../../core/routes';
+import { mapMarkerTitle, mapPosition } from '../../core/view-models/map-marker';
+import type { ViewModelLabels } from '../../core/view-models/types';
+import { useBlock } from '../runtime/block-context';
+import { listingPriceText } from '../ui/estate-card/listing-item';
+import type { MapMarker } from './map-constants';
+
+/** One estate's marker: sub-type and city as its title, the list price; none without a position. */
+export function toMapMarker(estate: Estate, labels: Pick<ViewModelLabels, 'locale' | 't'>): MapMarker | null {
+  const position = mapPosition(estate);
+  if (!position) return null;
+  return { id: estate.id, ...position, title: mapMarkerTitle(estate), detail: listingPriceText(estate, labels), href: () => estateLink(estate, labels.locale) };
+}
+
+/**
+ * Markers for the positions of the scope's whole result set (hidden statuses already left out).
+ * The detail link is computed when a popup opens: slugs for thousands of markers would block the main thread.
+ */
+export function usePositionMarkers(estates: readonly Estate[]): MapMarker[] {
+  const { locale, t } = useBlock();
+  return useMemo(
+    () =>
+      estates.flatMap((estate) => {
+        const marker = toMapMarker(estate, { locale, t });
+        return marker ? [marker] : [];
+      }),
+    [estates, locale, t],
+  );
+}
