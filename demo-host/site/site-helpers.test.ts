@@ -33,8 +33,44 @@ describe('demo site helpers (demo-host/site/README.md)', () => {
     expect(matchTile('/tiles/16/33512/21992.svg')).toEqual([16, 33512, 21992]);
     expect(matchTile('/tiles/3/4/2.png')).toEqual([3, 4, 2]);
     expect(matchTile('/tiles/x/4/2.svg')).toBeNull();
-    expect(tileSvg(1, 2, 3)).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="256" height="256"/);
+    expect(tileSvg(1, 1, 0)).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="256" height="256"/);
+    expect(matchTile('/tiles/3/8/2.svg'), 'x beyond the zoom').toBeNull();
   });
+
+  // Issue 20 §4: a basemap that looks like Belgium, from packaged open data, without debug text.
+  const tileOf = (z: number, lat: number, lon: number): [number, number, number] => {
+    const n = 2 ** z;
+    const s = Math.sin((lat * Math.PI) / 180);
+    return [z, Math.floor(((lon + 180) / 360) * n), Math.floor((0.5 - Math.log((1 + s) / (1 - s)) / (4 * Math.PI)) * n)];
+  };
+  it.each([
+    ['Belgium at zoom 7', tileOf(7, 50.85, 4.35)],
+    ['Antwerp at zoom 10', tileOf(10, 51.2194, 4.4025)],
+    ['Brussels at zoom 13', tileOf(13, 50.8467, 4.3525)],
+  ])('%s: Belgian land, no z/x/y text', (_name, [z, x, y]) => {
+    const svg = tileSvg(z, x, y);
+    expect(svg).toContain('fill="#fbfaf5"');
+    expect(svg).not.toContain(`${z}/${x}/${y}`);
+    for (const text of svg.match(/<text[^>]*>[^<]*<\/text>/g) ?? []) expect(text).not.toMatch(/>\s*\d+\s*\/\s*\d+/);
+  }, 30_000); // the first tile reads Natural Earth's 1:10m countries (3.6 MB)
+
+  it('municipality names from zoom 9 (the dataset\'s, each once where names would overlap), dots from zoom 8, none below', () => {
+    const [z, x, y] = tileOf(10, 51.2194, 4.4025);
+    expect(tileSvg(z, x, y)).toContain('>Antwerpen</text>');
+    const [z8, x8, y8] = tileOf(8, 51.2194, 4.4025);
+    expect(tileSvg(z8, x8, y8)).toContain('<circle');
+    expect(tileSvg(z8, x8, y8)).not.toContain('<text');
+    const [z6, x6, y6] = tileOf(6, 51.2194, 4.4025);
+    expect(tileSvg(z6, x6, y6)).not.toContain('<circle');
+  }, 30_000);
+
+  it('the open sea is water only', () => {
+    const [z, x, y] = tileOf(8, 45, -20);
+    const svg = tileSvg(z, x, y);
+    expect(svg).toContain('fill="#c9dfec"');
+    expect(svg).not.toContain('fill="#ebe8df"');
+    expect(svg).not.toContain('fill="#fbfaf5"');
+  }, 30_000);
 });
 
 describe('sanitizeCmsHtml', () => {
