@@ -1,5 +1,5 @@
 import type { Locale } from '../i18n/locale';
-import { formatNumber, formatNumberTrimmed, type NumericInput } from './number';
+import { formatNumber, formatNumberTrimmed, toFiniteNumber, type NumericInput } from './number';
 
 const YEAR: Record<Locale, string> = { nl: 'jaar', fr: 'an', en: 'year', de: 'Jahr' };
 
@@ -17,9 +17,13 @@ export function formatCurrency(value: NumericInput, decimals = 0): string {
   return number === '' ? '' : `€ ${number}`;
 }
 
-/** Surface: always 2 decimals, '125,50 m²'. */
+/**
+ * Surface: '125,50 m²' (spec §9's 2 decimals), but a whole value without them, '1.200 m²' (issue 16:
+ * ',00' on every area was noise and split areas over two lines in the table).
+ */
 export function formatSurface(value: NumericInput): string {
-  return withUnit(formatNumber(value, 2), ' m²');
+  const n = toFiniteNumber(value);
+  return withUnit(formatNumber(value, n !== null && Number.isInteger(n) ? 0 : 2), ' m²');
 }
 
 /** Sizes and distances (depths, widths, distance to shops …): up to 2 decimals, '12,5 m'. */

@@ -102,7 +102,7 @@ describe('spec §3 broker estate view model: media, layout, relations', () => {
     ['spec §3: extra fields of type TEXT', () => vm.extraFields.text.map((f) => [f.label, f.value]), [['View', 'Park']]],
     ['spec §3: extra fields of type BIGTEXT', () => vm.extraFields.bigText.map((f) => f.label), ['Story']],
     ['spec §3: extra fields of another type', () => vm.extraFields.other.map((f) => f.value), ['12']],
-    ['spec §3: rental options with area and distance', () => vm.rentalOptions, [{ description: 'Parking', area: '12,00 m²', distance: '50 m' }]],
+    ['spec §3: rental options with area and distance', () => vm.rentalOptions, [{ description: 'Parking', area: '12 m²', distance: '50 m' }]],
     ['spec §3: files with comment', () => vm.files, [{ type: 'PLAN', link: 'https://cdn/plan.pdf', comment: 'Floor plan' }]],
     ['spec §3: environments by enumeration label', () => vm.environments[0].value, 'Town'],
     ['spec §9: distance to shops in m', () => vm.environments[1].value, '350 m'],

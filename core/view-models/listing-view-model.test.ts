@@ -59,7 +59,7 @@ describe('spec §2/§3 notary listing view model: tabs and fields', () => {
   it.each<[string, string, Partial<DisplayField>]>([
     ['spec §9: price in currency', 'financial.price', { value: '€ 325.000', visible: true }],
     ['spec §9: price per m²', 'financial.price_per_square_meter', { value: '€ 1.806 /m²' }],
-    ['spec §9: living area surface', 'construction.living_area_surface', { value: '180,00 m²' }],
+    ['spec §9: living area surface', 'construction.living_area_surface', { value: '180 m²' }],
     ['spec §5: zero land surface hidden', 'construction.land_surface', { visible: false }],
     ['spec §3: enumeration code by label with linked information', 'comfort.heating', { value: 'Gas', information: 'Condensing boiler' }],
     ['spec §3: electrical certificate with its linked information', 'certification.electrical_certificate', { visible: true, information: 'Keuring 2023' }],
@@ -74,9 +74,9 @@ describe('spec §2/§3 notary listing view model: tabs and fields', () => {
     ['spec §3: interactive sale bid start date', 'notary.bid_start_date', { value: '25/11/2026', visible: true }],
     ['spec §3: notary name', 'notary.name', { value: 'Notaris Janssens' }],
     ['spec §3: notary cost total', 'notary_cost.total', { value: '€ 30.000', visible: true }],
-    ['spec §3: layout room surface with its comment', 'layout.living', { value: '40,00 m²', information: 'Parket' }],
+    ['spec §3: layout room surface with its comment', 'layout.living', { value: '40 m²', information: 'Parket' }],
     ['spec §3: a room with only a comment shows the comment', 'layout.bedroom2', { value: 'Met dakraam', visible: true }],
-    ['spec §3: a custom room is labelled by its own name', 'layout.custom.room1', { label: 'Wijnkelder', value: '12,00 m²' }],
+    ['spec §3: a custom room is labelled by its own name', 'layout.custom.room1', { label: 'Wijnkelder', value: '12 m²' }],
     ['spec §3: an absent room is hidden', 'layout.bedroom7', { visible: false }],
     ['spec §3: address line', 'general.address', { value: 'Dorpsplein 4, 3000 Leuven', visible: true }],
   ])('%s', (_rule, key, expected) => {

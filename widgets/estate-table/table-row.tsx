@@ -1,8 +1,9 @@
-import { Fragment, memo, useState } from 'react';
+import { Fragment, memo, useState, type ReactNode } from 'react';
 import type { ListingItem } from '../ui/estate-card/listing-item';
 import type { ListingRowItem } from '../ui/estate-card/use-listing-items';
 import { Sticker } from '../ui/estate-card/sticker';
 import { DataLink } from '../ui/data-link/data-link';
+import type { ColumnKey } from './table-columns';
 
 export interface TableRowLabels {
   moreInfo: string;
@@ -18,6 +19,10 @@ export interface TableRowLabels {
 export interface TableRowProps {
   item: ListingItem;
   labels: TableRowLabels;
+  /** The columns shown, in order. */
+  columns: readonly ColumnKey[];
+  /** Column header text: repeated in each cell (data-label) for the card layout on narrow screens. */
+  labelOf: (key: ColumnKey) => string;
   /** Title of the project when this row is one of its units. */
   project?: string;
 }
@@ -26,15 +31,15 @@ export interface TableRowProps {
  * One row of the list and, for a project, a button that shows or hides its units as rows below it
  * (WAI-ARIA disclosure); memoized so appending a page renders only the new rows.
  */
-export const TableEntryRows = memo(function TableEntryRows({ entry, labels, columns }: { entry: ListingRowItem; labels: TableRowLabels; columns: number }) {
+export const TableEntryRows = memo(function TableEntryRows({ entry, labels, columns, labelOf }: { entry: ListingRowItem } & Omit<TableRowProps, 'item' | 'project'>) {
   const [open, setOpen] = useState(false);
   const units = entry.units ?? [];
   return (
     <Fragment>
-      <TableRow item={entry} labels={labels} />
+      <TableRow item={entry} labels={labels} columns={columns} labelOf={labelOf} />
       {units.length ? (
-        <tr role="row" className="eb-estate-table__units-row">
-          <td role="cell" colSpan={columns} className="eb-estate-table__units-cell">
+        <tr className="eb-estate-table__units-row">
+          <td colSpan={columns.length} className="eb-estate-table__units-cell">
             <button type="button" className="eb-estate-table__units-toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
               <span aria-hidden="true">{open ? '▾ ' : '▸ '}</span>
               {open ? labels.hideUnits : labels.showUnits(units.length)}
@@ -42,34 +47,48 @@ export const TableEntryRows = memo(function TableEntryRows({ entry, labels, colu
           </td>
         </tr>
       ) : null}
-      {open ? units.map((unit) => <TableRow key={unit.id} item={unit} labels={labels} project={entry.title} />) : null}
+      {open ? units.map((unit) => <TableRow key={unit.id} item={unit} labels={labels} columns={columns} labelOf={labelOf} project={entry.title} />) : null}
     </Fragment>
   );
 });
 
-/** One estate (spec §2 table columns). */
-export function TableRow({ item, labels, project }: TableRowProps) {
-  const classes = ['eb-estate-table__row', item.sold ? 'eb-estate-table__row--sold' : '', project !== undefined ? 'eb-estate-table__row--unit' : ''];
-  return (
-    <tr role="row" className={classes.filter(Boolean).join(' ')} data-estate-id={item.id}>
-      <td role="cell" className="eb-estate-table__cell eb-estate-table__cell--sticker">
-        {item.sticker && !item.sold ? (
-          <Sticker name={item.sticker.name} color={item.sticker.color} colorText={item.sticker.colorText} />
-        ) : null}
-      </td>
-      <td role="cell" className="eb-estate-table__cell">{item.number}</td>
-      <td role="cell" className="eb-estate-table__cell">{item.reference}</td>
-      <td role="cell" className="eb-estate-table__cell">{item.type}</td>
-      <td role="cell" className="eb-estate-table__cell eb-estate-table__cell--price">{item.price}</td>
-      <td role="cell" className="eb-estate-table__cell eb-estate-table__cell--number">{item.bedrooms}</td>
-      <td role="cell" className="eb-estate-table__cell eb-estate-table__cell--number">{item.livingSpace}</td>
-      <td role="cell" className="eb-estate-table__cell eb-estate-table__cell--number">{item.groundSpace}</td>
-      <td role="cell" className="eb-estate-table__cell eb-estate-table__cell--number">{item.floor}</td>
-      <td role="cell" className="eb-estate-table__cell">
+const NUMBER_COLUMNS = new Set<ColumnKey>(['bedrooms', 'living-space', 'ground-space', 'floor']);
+
+function cellContent(key: ColumnKey, item: ListingItem, labels: TableRowLabels, project: string | undefined): ReactNode {
+  switch (key) {
+    case 'sticker':
+      return item.sticker && !item.sold ? <Sticker name={item.sticker.name} color={item.sticker.color} colorText={item.sticker.colorText} /> : null;
+    case 'number': return item.number;
+    case 'reference': return item.reference;
+    case 'type': return item.type;
+    case 'price': return item.price;
+    case 'bedrooms': return item.bedrooms;
+    case 'living-space': return item.livingSpace;
+    case 'ground-space': return item.groundSpace;
+    case 'floor': return item.floor;
+    case 'more-info':
+      return (
         <DataLink className="eb-estate-table__link" href={item.href} aria-label={project !== undefined ? labels.moreInfoAboutUnit(item.title, project) : labels.moreInfoAbout(item.title)}>
           {labels.moreInfo}
         </DataLink>
-      </td>
+      );
+  }
+}
+
+/** One estate (spec §2 table columns). */
+export function TableRow({ item, labels, columns, labelOf, project }: TableRowProps) {
+  const classes = ['eb-estate-table__row', item.sold ? 'eb-estate-table__row--sold' : '', project !== undefined ? 'eb-estate-table__row--unit' : ''];
+  return (
+    <tr className={classes.filter(Boolean).join(' ')} data-estate-id={item.id}>
+      {columns.map((key) => {
+        const content = cellContent(key, item, labels, project);
+        const modifiers = `${NUMBER_COLUMNS.has(key) ? ' eb-estate-table__cell--number' : ''}${content === '' || content === null ? ' eb-estate-table__cell--empty' : ''}`;
+        return (
+          <td key={key} className={`eb-estate-table__cell eb-estate-table__cell--${key}${modifiers}`} data-label={labelOf(key)}>
+            {content}
+          </td>
+        );
+      })}
     </tr>
   );
 }

@@ -17,6 +17,7 @@ const item = (id: number, partial: Partial<ListingItem> = {}): ListingItem => ({
   groundSpace: '500,00 m²',
   floor: '1',
   city: 'Gent',
+  sticker: { name: 'Nieuw' },
   ...partial,
 });
 
@@ -49,6 +50,8 @@ describe('estate-table view (spec §2 table block)', () => {
     const row = link.closest('tr')!;
     expect(within(row).getByText('REF-2')).toBeTruthy();
     expect(within(row).getByText('180,00 m²')).toBeTruthy();
+    // The card layout of a narrow block repeats each column's header in its cell.
+    expect(within(row).getByText('REF-2').getAttribute('data-label')).toBe('Referentie');
   });
 
   it('spec §1 §3 a project lists its units behind a disclosure button; each unit links to its unit route', () => {
@@ -99,5 +102,24 @@ describe('estate-table view (spec §2 table block)', () => {
     const { container } = render(<TableView {...createProps({ groups: [{ key: 'none', label: '', items }] })} />);
     expect(container.querySelectorAll('tbody.eb-estate-table__chunk')).toHaveLength(3);
     expect(container.querySelectorAll('tr.eb-estate-table__row')).toHaveLength(items.length);
+  });
+
+  it('issue 16: an optional column no loaded row has a value for is left out; type, price and details stay', () => {
+    const bare = { number: '', sticker: undefined, floor: '', bedrooms: '', groundSpace: '' };
+    render(<TableView {...createProps({ groups: [{ key: 'none', label: '', items: [item(1, bare), { ...item(2, bare), units: [item(3, { ...bare, floor: '2' })] }] }] })} />);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Referentie', 'Type', 'Prijs', 'Bewoonbare oppervlakte', 'Verdieping', 'Details']);
+    const row = screen.getByText('REF-1').closest('tr')!;
+    expect(row.querySelectorAll('td')).toHaveLength(6);
+  });
+
+  it('issue 16: a sold row\'s sticker is not shown, so a column of sold rows only has no Label column', () => {
+    render(<TableView {...createProps({ groups: [{ key: 'none', label: '', items: [item(1, { sold: true, price: 'Verkocht' })] }] })} />);
+    expect(screen.queryByRole('columnheader', { name: 'Label' })).toBeNull();
+  });
+
+  it('issue 16: native table semantics without redundant ARIA roles', () => {
+    const { container } = render(<TableView {...createProps()} />);
+    expect(container.querySelectorAll('table[role], thead[role], tbody[role], tr[role], th[role], td[role]')).toHaveLength(0);
+    expect(screen.getAllByRole('row').length).toBeGreaterThan(2);
   });
 });

@@ -1,4 +1,5 @@
 import type { ListingRowItem } from '../ui/estate-card/use-listing-items';
+import { COLUMN_KEYS, visibleColumns } from './table-columns';
 import { TableEntryRows, type TableRowLabels } from './table-row';
 
 export interface TableGroup {
@@ -21,34 +22,35 @@ export interface TableViewProps {
 /** Rows per <tbody>: each is its own layout and paint container, so appending rows never re-lays out the rows above. */
 export const CHUNK_ROWS = 25;
 
-const COLUMN_KEYS = ['sticker', 'number', 'reference', 'type', 'price', 'bedrooms', 'living-space', 'ground-space', 'floor', 'more-info'];
-
 export function TableView({ groups, labels }: TableViewProps) {
+  const columns = visibleColumns(groups.flatMap((g) => g.items));
+  const labelOf = (key: (typeof COLUMN_KEYS)[number]) => labels.columns[COLUMN_KEYS.indexOf(key)];
+  // The grid template per set of columns lives in estate-table.css (a class per left-out column).
+  const hidden = COLUMN_KEYS.filter((key) => !columns.includes(key)).map((key) => ` eb-estate-table__table--without-${key}`).join('');
   return (
-    // The table is laid out with CSS grid rows (see estate-table.css); explicit roles keep its table semantics.
-    <table className="eb-estate-table__table" role="table">
+    <table className={`eb-estate-table__table${hidden}`}>
       <caption className="eb-visually-hidden">{labels.caption}</caption>
-      <thead role="rowgroup">
-        <tr role="row" className="eb-estate-table__head-row">
-          {labels.columns.map((name, i) => (
-            <th key={COLUMN_KEYS[i]} role="columnheader" scope="col" className={`eb-estate-table__head eb-estate-table__head--${COLUMN_KEYS[i]}`}>
-              {name}
+      <thead>
+        <tr className="eb-estate-table__head-row">
+          {columns.map((key) => (
+            <th key={key} scope="col" className={`eb-estate-table__head eb-estate-table__head--${key}`}>
+              {labelOf(key)}
             </th>
           ))}
         </tr>
       </thead>
       {groups.flatMap((group) =>
         chunks(group.items).map((items, c) => (
-          <tbody key={`${group.key}-${c}`} role="rowgroup" className="eb-estate-table__chunk">
+          <tbody key={`${group.key}-${c}`} className="eb-estate-table__chunk">
             {c === 0 && group.label ? (
-              <tr role="row" className="eb-estate-table__group-row">
-                <th role="columnheader" scope="colgroup" colSpan={COLUMN_KEYS.length} className="eb-estate-table__group-head">
+              <tr className="eb-estate-table__group-row">
+                <th scope="colgroup" colSpan={columns.length} className="eb-estate-table__group-head">
                   {group.label}
                 </th>
               </tr>
             ) : null}
             {items.map((item) => (
-              <TableEntryRows key={item.id} entry={item} labels={labels} columns={COLUMN_KEYS.length} />
+              <TableEntryRows key={item.id} entry={item} labels={labels} columns={columns} labelOf={labelOf} />
             ))}
           </tbody>
         )),

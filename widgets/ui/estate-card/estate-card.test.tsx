@@ -14,7 +14,7 @@ const createItem = (partial: Partial<ListingItem> = {}): ListingItem => ({
   reference: 'REF-7',
   type: 'Villa',
   bedrooms: '3',
-  livingSpace: '180,00 m²',
+  livingSpace: '180 m²',
   groundSpace: '',
   floor: '',
   city: 'Gent',

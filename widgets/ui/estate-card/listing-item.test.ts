@@ -20,7 +20,7 @@ const GROUND: Record<Locale, string> = { nl: 'Gelijkvloers', fr: 'Rez-de-chauss�
 describe.each(LOCALES)('list row, card, map popup, favorite, similar estate (%s)', (locale) => {
   const labelsOf = async () => createTranslator(locale, await loadCatalogue(locale));
 
-  it('spec §5: -1 shows nothing — no "-1", "-1,00 m²" or "€ -1" (one shownAmount rule)', async () => {
+  it('spec §5: -1 shows nothing — no "-1", "-1 m²" or "€ -1" (one shownAmount rule)', async () => {
     const t = await labelsOf();
     const item = toListingItem(cleared(1), { href: () => '/x', labels: t });
     expect([item.bedrooms, item.livingSpace, item.groundSpace, item.floor]).toEqual(['', '', '', '']);

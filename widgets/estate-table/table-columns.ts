@@ -1,0 +1,29 @@
+import type { ListingItem } from '../ui/estate-card/listing-item';
+import type { ListingRowItem } from '../ui/estate-card/use-listing-items';
+
+/** The ten columns of spec §2's table, in order; the label index matches TableViewLabels.columns. */
+export const COLUMN_KEYS = ['sticker', 'number', 'reference', 'type', 'price', 'bedrooms', 'living-space', 'ground-space', 'floor', 'more-info'] as const;
+export type ColumnKey = (typeof COLUMN_KEYS)[number];
+
+/** Optional columns and the field they show; the others (type, price, more info) are always there. */
+const VALUE_OF: Partial<Record<ColumnKey, (item: ListingItem) => unknown>> = {
+  sticker: (item) => (item.sold ? undefined : item.sticker?.name),
+  number: (item) => item.number,
+  reference: (item) => item.reference,
+  bedrooms: (item) => item.bedrooms,
+  'living-space': (item) => item.livingSpace,
+  'ground-space': (item) => item.groundSpace,
+  floor: (item) => item.floor,
+};
+
+/**
+ * The columns to show: an optional column with no value on any loaded row (units included) is left
+ * out (issue 16: the "Nr." column was always empty), so the others get its room.
+ */
+export function visibleColumns(items: readonly ListingRowItem[]): ColumnKey[] {
+  const all = items.flatMap((item) => [item, ...(item.units ?? [])]);
+  return COLUMN_KEYS.filter((key) => {
+    const value = VALUE_OF[key];
+    return !value || all.some((item) => Boolean(value(item)));
+  });
+}
