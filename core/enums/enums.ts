@@ -4,6 +4,8 @@ import { FACILITY } from './facility';
 import type { FieldType } from './field-type';
 import { GEO_PRECISION } from './geo-precision';
 import { RECENT_DESTINATION } from './recent-destination';
+import { PROJECT_PHASE } from './project-phase';
+import { PRICE_PERIOD } from './price-period';
 import * as codes from './simple-codes';
 import { SUB_TYPE } from './sub-type';
 import { STATUS_CODE, TYPE } from './type';
@@ -41,7 +43,7 @@ export const ENUMS = {
 } as const satisfies Record<FieldType, readonly string[]>;
 
 /** The 28 field types plus supplementary code lists that are labelled the same way. */
-export const LABELLED_ENUMS = { ...ENUMS, Facility: FACILITY } as const;
+export const LABELLED_ENUMS = { ...ENUMS, Facility: FACILITY, ProjectPhase: PROJECT_PHASE, PricePeriod: PRICE_PERIOD } as const;
 export type LabelledEnum = keyof typeof LABELLED_ENUMS;
 
 export type EnumCode<E extends LabelledEnum> = (typeof LABELLED_ENUMS)[E][number];

@@ -148,7 +148,7 @@ export function epcView(energy: EnergyValues | null | undefined, labels: ViewMod
     value: hasValue ? formatEpc(energy.epcValue) : '',
     percentage: hasValue ? epcBarPercentage(energy.epcValue) : 0,
     labelCode: code,
-    label: custom || (code ? labels.enumLabel('EnergyLabel', code) || code : ''),
+    label: custom || (code ? labels.enumLabel('EnergyLabel', code) : ''),
   };
 }
 

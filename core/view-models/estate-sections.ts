@@ -33,7 +33,7 @@ const financial: Def[] = [
   { key: 'field.price.infrastructureValue', get: (e) => price(e).infrastructureValue },
   { key: 'field.price.furnitureValue', get: (e) => price(e).furnitureValue },
   { key: 'field.price.deposit', get: (e) => price(e).deposit },
-  { key: 'field.price.period', get: (e) => price(e).period, kind: 'text' },
+  { key: 'field.price.period', get: (e) => price(e).period, enumName: 'PricePeriod' },
   { key: 'field.general.tax', get: (e) => g(e).tax },
   { key: 'field.general.registrationCost', get: (e) => g(e).registrationCost },
   { key: 'field.general.notarySalery', get: (e) => g(e).notarySalery },
@@ -137,10 +137,18 @@ function applyClosedRule(estate: Estate, fields: DisplayField[], labels: ViewMod
   });
 }
 
+/** Build technical criteria the broker sends as a code, with the enumeration that names their values. */
+const BUILD_TECHNICAL_ENUMS: Readonly<Record<string, string>> = { carpentry: 'Carpentry', windowGlazing: 'WindowGlazing', heating: 'Heating', roofType: 'RoofType' };
+
 function buildTechnicalFields(estate: Estate, labels: ViewModelLabels): DisplayField[] {
-  return (estate.buildTechnicals ?? []).map((item) =>
-    createField({ key: 'field.buildTechnicals.value', raw: item.value ?? item.comment, label: item.criteria, information: item.comment, kind: 'text' }, labels),
-  );
+  return (estate.buildTechnicals ?? []).map((item) => {
+    const known = typeof item.criteria === 'string' && Object.prototype.hasOwnProperty.call(BUILD_TECHNICAL_ENUMS, item.criteria) ? item.criteria : undefined;
+    // A known criterion is a code: its label and value come from the catalogue; any other is the broker's own words.
+    const spec = known
+      ? { label: labels.fieldLabel(`field.buildTechnicals.${known}`), enumName: BUILD_TECHNICAL_ENUMS[known] }
+      : { label: item.criteria, kind: 'text' as const };
+    return createField({ key: 'field.buildTechnicals.value', raw: item.value ?? item.comment, information: item.comment, ...spec }, labels);
+  });
 }
 
 function facilityFields(estate: Estate, labels: ViewModelLabels): DisplayField[] {

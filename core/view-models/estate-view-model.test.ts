@@ -45,7 +45,7 @@ describe('spec §3 broker estate view model: fields', () => {
     ['spec §9: notary fees in currency', 'field.general.notarySalery', { value: '€ 2.500' }],
     ['spec §3: cadastral income section', 'field.ki.indexed', { value: '€ 1.250', visible: true }],
     ['spec §3: enumeration codes shown by label', 'field.technical.condition', { value: 'New' }],
-    ['spec §5: missing enumeration label falls back to the code', 'field.technical.certificateElectricity', { value: 'OBTAINED', visible: true }],
+    ['spec §5: a missing enumeration label shows nothing, never the code', 'field.technical.certificateElectricity', { value: '' }],
     ['spec §5: certificate of conformity hidden when false', 'field.technical.certificateConformity', { visible: false }],
     ['spec §5: availability shown when defined', 'field.technical.available', { visible: true }],
     ['spec §9: years stay plain', 'field.technical.constructionYear', { value: '2024' }],

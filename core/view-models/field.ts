@@ -43,7 +43,7 @@ export function localText(value: unknown, labels: ViewModelLabels): string {
 export function displayValue(key: string, raw: unknown, labels: ViewModelLabels, kind?: FormatKind, enumName?: string): string {
   if (raw === null || raw === undefined) return '';
   if (typeof raw === 'boolean') return labels.t(raw ? 'common.yes' : 'common.no');
-  if (enumName && (typeof raw === 'string' || typeof raw === 'number')) return labels.enumLabel(enumName, raw) || String(raw);
+  if (enumName && (typeof raw === 'string' || typeof raw === 'number')) return labels.enumLabel(enumName, raw);
   if (isTranslated(raw)) return localText(raw, labels);
   return formatAs(kind ?? formatKindForField(key), raw, labels.locale);
 }

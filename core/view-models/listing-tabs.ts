@@ -59,7 +59,7 @@ export const NOTARY_TAB_FIELDS: Readonly<Record<Exclude<NotaryTabName, 'layout'>
     f('general.cadastral_section', { kind: 'text' }),
     f('general.cadastral_parcel', { kind: 'text' }),
     f('general.domestic_animals', { info: true }),
-    f('project.project_phase', { kind: 'text' }),
+    f('project.project_phase', { enumName: 'ProjectPhase' }),
   ],
   construction: [
     f('construction.bedrooms_count'),

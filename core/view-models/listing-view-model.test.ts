@@ -34,6 +34,7 @@ const labels = createTestLabels('en', {
   'enum.RecentDestination.WG': 'Residential area',
   'enum.EnergyLabel.C': 'C',
   'enum.Conformity.VALID': 'Valid',
+  'enum.Planning.YES': 'Yes',
 });
 
 const vm = createListingViewModel(listing, {}, labels);
@@ -64,7 +65,7 @@ describe('spec §2/§3 notary listing view model: tabs and fields', () => {
     ['spec §3: enumeration code by label with linked information', 'comfort.heating', { value: 'Gas', information: 'Condensing boiler' }],
     ['spec §3: electrical certificate with its linked information', 'certification.electrical_certificate', { visible: true, information: 'Keuring 2023' }],
     ['spec §5: conformity shown when VALID', 'certification.electrical_certificate_conformity', { value: 'Valid', visible: true }],
-    ['spec §3: as-built certificate read from the certification group', 'planning.as_built_certificate', { value: 'YES', visible: true }],
+    ['spec §3: as-built certificate read from the certification group', 'planning.as_built_certificate', { value: 'Yes', visible: true }],
     ['spec §3: planning permission with linked information', 'planning.permission', { visible: true, information: 'Vergund 1975' }],
     ['spec §3: most recent destination zone code by label', 'planning.most_recent_destination', { value: 'Residential area' }],
     ['spec §5: flooding score after C carries the icon', 'flood_information.parcel_score', { icon: 'flood-warning', visible: true }],

@@ -1,6 +1,7 @@
 import type { Locale } from '../../core/i18n/locale';
 import { STATUS_CODES, STATUS_OF_BROKER_TRANSACTION, TYPE_CODE_OF_HEAD_TYPE } from '../../core/model';
 import { subTypeById } from '../../core/enums';
+import { STICKER_NAMES } from '../data/generate-broker';
 import enumsNl from '../../core/i18n/messages/enums.nl';
 import enumsFr from '../../core/i18n/messages/enums.fr';
 import enumsEn from '../../core/i18n/messages/enums.en';
@@ -29,6 +30,7 @@ export function createLabels(locale: Locale) {
     subType: (id: number) => m[`enum.SubType.${subTypeById(id)?.code}`] ?? '',
     transaction: (id: number) => m[`enum.Status.${STATUS_CODES[(STATUS_OF_BROKER_TRANSACTION[id] ?? 0) - 1]}`] ?? '',
     country: (code: string) => m[`enum.Country.${code}`] ?? code,
+    sticker: (id: number | null | undefined, name: string | null | undefined) => (typeof id === 'number' ? STICKER_NAMES[id]?.[locale] : undefined) ?? name ?? '',
   };
 }
 

@@ -25,6 +25,7 @@ export function localizeEstate(estate: Estate, labels: Labels): Estate {
       headType: g.headType ? { ...g.headType, name: labels.headType(g.headType.id) } : g.headType,
       subType: g.subType ? { ...g.subType, name: labels.subType(g.subType.id) } : g.subType,
       transaction: g.transaction ? { ...g.transaction, name: labels.transaction(g.transaction.id) } : g.transaction,
+      sticker: g.sticker ? { ...g.sticker, name: labels.sticker(g.sticker.id, g.sticker.name) } : g.sticker,
     },
   };
 }

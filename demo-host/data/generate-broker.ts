@@ -37,6 +37,15 @@ export const STICKERS: readonly EstateSticker[] = [
   { id: 5, name: 'Exclusief', color: 'ffffff', colorText: '000000' },
 ];
 
+/** The sticker names in each site language: the service answers them in the request's language (api/serialize.ts). */
+export const STICKER_NAMES: Readonly<Record<number, Readonly<Record<'nl' | 'fr' | 'en' | 'de', string>>>> = {
+  1: { nl: 'Nieuw', fr: 'Nouveau', en: 'New', de: 'Neu' },
+  2: { nl: 'Prijsdaling', fr: 'Baisse de prix', en: 'Price reduced', de: 'Preissenkung' },
+  3: { nl: 'Optie', fr: 'Option', en: 'Under offer', de: 'Reserviert' },
+  4: { nl: 'Open huis', fr: 'Portes ouvertes', en: 'Open house', de: 'Tag der offenen Tür' },
+  5: { nl: 'Exclusief', fr: 'Exclusivité', en: 'Exclusive', de: 'Exklusiv' },
+};
+
 const SALE_PRICE: Record<TypeCode, [number, number]> = {
   HOUSE: [179_000, 1_250_000], APARTMENT: [139_000, 720_000], PLOT: [55_000, 450_000],
   COMMERCIAL: [150_000, 2_200_000], GARAGE: [14_000, 65_000], PROJECT: [220_000, 650_000],

@@ -58,11 +58,14 @@ function pageHeadData({ ctx, result, alternates, localized }: LayoutInput): Head
   return localized ? head : { ...head, alternates: [] };
 }
 
-const FOOTER: Record<Locale, { privacy: string; terms: string; language: string; menu: string; skip: string }> = {
-  nl: { privacy: 'Privacyverklaring', terms: 'Gebruiksvoorwaarden', language: 'Taal', menu: 'Hoofdmenu', skip: 'Naar de inhoud' },
-  fr: { privacy: 'Déclaration de confidentialité', terms: "Conditions d'utilisation", language: 'Langue', menu: 'Menu principal', skip: 'Aller au contenu' },
-  en: { privacy: 'Privacy statement', terms: 'Terms of use', language: 'Language', menu: 'Main menu', skip: 'Skip to content' },
-  de: { privacy: 'Datenschutzerklärung', terms: 'Nutzungsbedingungen', language: 'Sprache', menu: 'Hauptmenü', skip: 'Zum Inhalt' },
+interface FrameText { privacy: string; terms: string; language: string; menu: string; skip: string; catalogue: string; outbox: string; home: string; notFoundTitle: string; notFound: string }
+
+/** The demo site's own words around the blocks, in each site language (the 404 page too). */
+export const FOOTER: Record<Locale, FrameText> = {
+  nl: { privacy: 'Privacyverklaring', terms: 'Gebruiksvoorwaarden', language: 'Taal', menu: 'Hoofdmenu', skip: 'Naar de inhoud', catalogue: 'Blokkencatalogus', outbox: 'Demo-postvak', home: 'Naar de startpagina', notFoundTitle: 'Pagina niet gevonden', notFound: 'Op dit adres staat geen pagina.' },
+  fr: { privacy: 'Déclaration de confidentialité', terms: "Conditions d'utilisation", language: 'Langue', menu: 'Menu principal', skip: 'Aller au contenu', catalogue: 'Catalogue des blocs', outbox: 'Boîte d’envoi de démo', home: 'Vers la page d’accueil', notFoundTitle: 'Page introuvable', notFound: 'Il n’y a pas de page à cette adresse.' },
+  en: { privacy: 'Privacy statement', terms: 'Terms of use', language: 'Language', menu: 'Main menu', skip: 'Skip to content', catalogue: 'Block catalogue', outbox: 'Demo outbox', home: 'Go to the home page', notFoundTitle: 'Page not found', notFound: 'There is no page at this address.' },
+  de: { privacy: 'Datenschutzerklärung', terms: 'Nutzungsbedingungen', language: 'Sprache', menu: 'Hauptmenü', skip: 'Zum Inhalt', catalogue: 'Blockkatalog', outbox: 'Demo-Postausgang', home: 'Zur Startseite', notFoundTitle: 'Seite nicht gefunden', notFound: 'Unter dieser Adresse gibt es keine Seite.' },
 };
 
 export function footerLinks(locale: Locale): { privacy: string; terms: string } {
@@ -118,11 +121,17 @@ ${result.body}
   <ul>
     <li><a href="${links.privacy}">${esc(f.privacy)}</a></li>
     <li><a href="${links.terms}">${esc(f.terms)}</a></li>
-    <li><a href="/blocks">Block catalogue</a></li>
-    <li><a href="/outbox">Demo outbox</a></li>
+    <li><a href="/blocks">${esc(f.catalogue)}</a></li>
+    <li><a href="/outbox">${esc(f.outbox)}</a></li>
   </ul>
   <p>estate-blocks ${esc(__VERSION__)} · ${ctx.build === 'react' ? 'React' : 'Preact'} build</p>
 </footer>
 </body>
 </html>`;
+}
+
+/** The 404 page in the page's language. */
+export function notFoundPage(locale: Locale): { status: number; title: string; body: string } {
+  const f = FOOTER[locale];
+  return { status: 404, title: f.notFoundTitle, body: `<h1>${esc(f.notFoundTitle)}</h1><p>${esc(f.notFound)}</p><p><a href="/${locale}">${esc(f.home)}</a></p>` };
 }

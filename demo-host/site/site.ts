@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Locale } from '../../core/i18n/locale';
 import { SITES } from '../data/generate-site';
 import { esc } from './html';
-import { renderLayout } from './layout';
+import { notFoundPage, renderLayout } from './layout';
 import { switchLocale } from '../../core/routes';
 
 import { loadNavigation } from './navigation';
@@ -92,7 +92,7 @@ export function createSite({ root, apiBase }: SiteOptions) {
       }
       break;
     }
-    result ??= { status: 404, title: 'Not found', body: `<h1>404</h1><p>No page at ${esc(pathname)}.</p><p><a href="/${locale}">Home</a></p>` };
+    result ??= notFoundPage(locale);
     const withLocale = (l: Locale) => {
       const query = new URLSearchParams(url.search);
       query.set('locale', l);

@@ -1,3 +1,4 @@
+import { energyLabelText } from '../ui/estate-card/energy-label-text';
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import { selectHasMore, selectRows } from '../../core/stores';
@@ -12,7 +13,7 @@ import './estate-gallery.css';
 export type EstateGalleryConfig = ListingNodeConfig;
 
 export function EstateGallery({ config }: { config: EstateGalleryConfig }) {
-  const { t } = useBlock();
+  const { t, translator } = useBlock();
   const scope = useScope(config, 'page');
   const list = scope.list;
   const rows = useStore(list, selectRows);
@@ -27,10 +28,10 @@ export function EstateGallery({ config }: { config: EstateGalleryConfig }) {
       list: t('listing.results'),
       noImage: t('estate.no.image'),
       sold: t('listing.sold'),
-      energyLabel: (label) => t('listing.energy_label', { label }),
+      energyLabel: (code) => energyLabelText(translator, code, 'listing.energy_label'),
       units: (count) => t('listing.units_count', { count }),
     }),
-    [t],
+    [t, translator],
   );
   const retry = () => void (answered ? list.getState().loadMore() : list.getState().load());
 

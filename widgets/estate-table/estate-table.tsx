@@ -32,7 +32,7 @@ export function EstateTable({ config }: { config: EstateTableConfig }) {
   const itemOf = useListingItemFactory();
   // 10 rows per frame keeps each task short on slow devices; a page of 20 (or 25) appears at once.
   const shown = useSlicedCount(rows.length, 10, firstPage, CHUNK_ROWS);
-  const tableGroups = useTableGroups(groups, itemOf, shown, grouped);
+  const tableGroups = useTableGroups(groups, itemOf, shown, grouped, t('group.projects'));
   const labels = useMemo<TableViewLabels>(
     () => ({
       caption: t('listing.results'),

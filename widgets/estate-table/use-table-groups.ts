@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Estate } from '../../core/model';
 import type { EstateRow } from '../../core/stores';
-import type { ListGroup } from '../../core/grouping';
+import { NO_GROUP_KEY, type ListGroup } from '../../core/grouping';
 import { formatCurrency } from '../../core/format';
 import type { ListingItem } from '../ui/estate-card/listing-item';
 import { rowItem } from '../ui/estate-card/use-listing-items';
@@ -13,6 +13,8 @@ export function useTableGroups(
   itemOf: (estate: Estate, project?: Estate) => ListingItem,
   shown: number,
   grouped: boolean,
+  /** The heading of the estates without a group key (spec §9 'Projecten'): t('group.projects'). */
+  noGroupLabel: string,
 ): TableGroup[] {
   return useMemo(() => {
     let left = shown;
@@ -21,9 +23,9 @@ export function useTableGroups(
       if (left <= 0) break;
       const slice = group.items.slice(0, left);
       left -= slice.length;
-      const label = !grouped ? '' : group.price ? `${formatCurrency(group.price.min)} – ${formatCurrency(group.price.max)}` : group.label;
+      const label = !grouped ? '' : group.key === NO_GROUP_KEY ? noGroupLabel : group.price ? `${formatCurrency(group.price.min)} – ${formatCurrency(group.price.max)}` : group.label;
       out.push({ key: group.key || 'none', label, items: slice.map((row) => rowItem(row, itemOf)) });
     }
     return out;
-  }, [groups, itemOf, shown, grouped]);
+  }, [groups, itemOf, shown, grouped, noGroupLabel]);
 }

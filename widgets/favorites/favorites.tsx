@@ -1,3 +1,4 @@
+import { energyLabelText } from '../ui/estate-card/energy-label-text';
 import { useId, useRef, useState } from 'react';
 import { useBlock } from '../runtime/block-context';
 import { useFavorites } from '../ui/favorite-toggle';
@@ -56,7 +57,7 @@ export function Favorites({ config }: { config: FavoritesConfig }) {
       {cards.length ? (
         <FavoritesList
           cards={cards}
-          cardLabels={{ noImage: t('estate.no.image'), sold: t('listing.sold'), energyLabel: (label) => t('listing.energy_label', { label }) }}
+          cardLabels={{ noImage: t('estate.no.image'), sold: t('listing.sold'), energyLabel: (code) => energyLabelText(translator, code, 'listing.energy_label') }}
           unpublishedText={t('favorites.unpublished')}
           removeText={t('favorites.remove')}
           removeLabel={(title) => t('favorites.remove_label', { title })}

@@ -30,7 +30,7 @@ export function RentalUnitBlock({ config }: { config: RentalUnitConfig }) {
   const id = unitIdFrom(config);
   const { state, retry } = useRentalUnit(api, id);
   const lightboxLabels = useLightboxLabels();
-  const periodTypeName = (code: string) => (block.translator.has(`rental.period_type.${code}`) ? t(`rental.period_type.${code}`) : code);
+  const periodTypeName = (code: string) => (block.translator.has(`rental.period_type.${code}`) ? t(`rental.period_type.${code}`) : "");
   const headingId = `eb-ru${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const model = useMemo(() => (state.phase === 'loaded' ? createRentalUnitViewModel(state.unit, block) : null), [state, block]);
   const fallbackTitle = state.phase === 'loaded' ? t('rental.card.untitled', { id: state.unit.id }) : '';

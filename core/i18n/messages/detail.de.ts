@@ -73,7 +73,6 @@ const detail: Messages = {
   "detail.form.sender_email": "Ihre E-Mail-Adresse",
   "detail.form.friend_name": "Name Ihres Freundes",
   "detail.form.friend_email": "E-Mail-Adresse Ihres Freundes",
-  "detail.form.optional": "(optional)",
   "detail.form.consent": "Ich stimme den folgenden Dokumenten zu",
   "detail.form.new_window": "öffnet in einem neuen Fenster",
   "detail.form.honeypot": "Dieses Feld leer lassen",

@@ -73,7 +73,6 @@ const detail: Messages = {
   "detail.form.sender_email": "Your email address",
   "detail.form.friend_name": "Your friend's name",
   "detail.form.friend_email": "Your friend's email address",
-  "detail.form.optional": "(optional)",
   "detail.form.consent": "I agree to the following documents",
   "detail.form.new_window": "opens in a new window",
   "detail.form.honeypot": "Leave this field empty",

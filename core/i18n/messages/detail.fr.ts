@@ -74,7 +74,6 @@ const detail: Messages = {
   "detail.form.sender_email": "Votre adresse e-mail",
   "detail.form.friend_name": "Nom de votre ami",
   "detail.form.friend_email": "Adresse e-mail de votre ami",
-  "detail.form.optional": "(facultatif)",
   "detail.form.consent": "J'accepte les documents suivants",
   "detail.form.new_window": "s'ouvre dans une nouvelle fenêtre",
   "detail.form.honeypot": "Laissez ce champ vide",

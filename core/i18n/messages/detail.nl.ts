@@ -73,7 +73,6 @@ const detail: Messages = {
   "detail.form.sender_email": "Uw e-mailadres",
   "detail.form.friend_name": "Naam van uw vriend",
   "detail.form.friend_email": "E-mailadres van uw vriend",
-  "detail.form.optional": "(optioneel)",
   "detail.form.consent": "Ik ga akkoord met de volgende documenten",
   "detail.form.new_window": "opent in een nieuw venster",
   "detail.form.honeypot": "Laat dit veld leeg",

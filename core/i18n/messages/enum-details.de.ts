@@ -150,4 +150,12 @@ export default {
   "enum.Facility.FURNISHED": "Möbliert",
   "enum.Facility.ARMOURED_DOOR": "Sicherheitstür",
   "enum.Facility.ROLLER_SHUTTERS": "Rollläden",
+  "enum.ProjectPhase.PLANNING": "In Vorbereitung",
+  "enum.ProjectPhase.UNDER_CONSTRUCTION": "Im Bau",
+  "enum.ProjectPhase.COMPLETED": "Fertiggestellt",
+  "enum.PricePeriod.DAY": "Tag",
+  "enum.PricePeriod.WEEK": "Woche",
+  "enum.PricePeriod.MONTH": "Monat",
+  "enum.PricePeriod.QUARTER": "Quartal",
+  "enum.PricePeriod.YEAR": "Jahr",
 } satisfies Record<EnumLabelKey<Exclude<LabelledEnum, 'Status' | 'Type' | 'EnergyLabel' | 'SubType' | 'Country'>>, string>;

@@ -150,4 +150,12 @@ export default {
   "enum.Facility.FURNISHED": "Furnished",
   "enum.Facility.ARMOURED_DOOR": "Security door",
   "enum.Facility.ROLLER_SHUTTERS": "Roller shutters",
+  "enum.ProjectPhase.PLANNING": "In preparation",
+  "enum.ProjectPhase.UNDER_CONSTRUCTION": "Under construction",
+  "enum.ProjectPhase.COMPLETED": "Completed",
+  "enum.PricePeriod.DAY": "Day",
+  "enum.PricePeriod.WEEK": "Week",
+  "enum.PricePeriod.MONTH": "Month",
+  "enum.PricePeriod.QUARTER": "Quarter",
+  "enum.PricePeriod.YEAR": "Year",
 } satisfies Record<EnumLabelKey<Exclude<LabelledEnum, 'Status' | 'Type' | 'EnergyLabel' | 'SubType' | 'Country'>>, string>;

@@ -150,4 +150,12 @@ export default {
   "enum.Facility.FURNISHED": "Meublé",
   "enum.Facility.ARMOURED_DOOR": "Porte blindée",
   "enum.Facility.ROLLER_SHUTTERS": "Volets roulants",
+  "enum.ProjectPhase.PLANNING": "En préparation",
+  "enum.ProjectPhase.UNDER_CONSTRUCTION": "En construction",
+  "enum.ProjectPhase.COMPLETED": "Achevé",
+  "enum.PricePeriod.DAY": "Jour",
+  "enum.PricePeriod.WEEK": "Semaine",
+  "enum.PricePeriod.MONTH": "Mois",
+  "enum.PricePeriod.QUARTER": "Trimestre",
+  "enum.PricePeriod.YEAR": "An",
 } satisfies Record<EnumLabelKey<Exclude<LabelledEnum, 'Status' | 'Type' | 'EnergyLabel' | 'SubType' | 'Country'>>, string>;

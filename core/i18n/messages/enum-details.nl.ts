@@ -150,4 +150,12 @@ export default {
   "enum.Facility.FURNISHED": "Gemeubeld",
   "enum.Facility.ARMOURED_DOOR": "Veiligheidsdeur",
   "enum.Facility.ROLLER_SHUTTERS": "Rolluiken",
+  "enum.ProjectPhase.PLANNING": "In voorbereiding",
+  "enum.ProjectPhase.UNDER_CONSTRUCTION": "In aanbouw",
+  "enum.ProjectPhase.COMPLETED": "Opgeleverd",
+  "enum.PricePeriod.DAY": "Dag",
+  "enum.PricePeriod.WEEK": "Week",
+  "enum.PricePeriod.MONTH": "Maand",
+  "enum.PricePeriod.QUARTER": "Kwartaal",
+  "enum.PricePeriod.YEAR": "Jaar",
 } satisfies Record<EnumLabelKey<Exclude<LabelledEnum, 'Status' | 'Type' | 'EnergyLabel' | 'SubType' | 'Country'>>, string>;

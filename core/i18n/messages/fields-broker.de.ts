@@ -161,4 +161,8 @@ export default {
   "field.extraFields.type": "Merkmalsart",
   "field.extraFields.value_lang_string": "Text",
   "field.extraFields.value": "Wert",
+  "field.buildTechnicals.carpentry": "Fensterrahmen",
+  "field.buildTechnicals.windowGlazing": "Verglasung",
+  "field.buildTechnicals.heating": "Heizung",
+  "field.buildTechnicals.roofType": "Dachform",
 } satisfies Record<keyof typeof en, string>;

@@ -161,4 +161,8 @@ export default {
   "field.extraFields.type": "Feature type",
   "field.extraFields.value_lang_string": "Text",
   "field.extraFields.value": "Value",
+  "field.buildTechnicals.carpentry": "Window frames",
+  "field.buildTechnicals.windowGlazing": "Glazing",
+  "field.buildTechnicals.heating": "Heating",
+  "field.buildTechnicals.roofType": "Roof type",
 } satisfies Messages;

@@ -161,4 +161,8 @@ export default {
   "field.extraFields.type": "Type de caractéristique",
   "field.extraFields.value_lang_string": "Texte",
   "field.extraFields.value": "Valeur",
+  "field.buildTechnicals.carpentry": "Menuiserie",
+  "field.buildTechnicals.windowGlazing": "Vitrage",
+  "field.buildTechnicals.heating": "Chauffage",
+  "field.buildTechnicals.roofType": "Type de toiture",
 } satisfies Record<keyof typeof en, string>;

@@ -161,4 +161,8 @@ export default {
   "field.extraFields.type": "Soort kenmerk",
   "field.extraFields.value_lang_string": "Tekst",
   "field.extraFields.value": "Waarde",
+  "field.buildTechnicals.carpentry": "Schrijnwerk",
+  "field.buildTechnicals.windowGlazing": "Beglazing",
+  "field.buildTechnicals.heating": "Verwarming",
+  "field.buildTechnicals.roofType": "Dakvorm",
 } satisfies Record<keyof typeof en, string>;

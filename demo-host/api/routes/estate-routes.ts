@@ -1,3 +1,4 @@
+import { localizeNotaryTexts } from '../../data/notary-texts';
 import { isForRentId } from '../../../core/status/listing-status';
 import type { Estate } from '../../../core/model';
 import type { EstateContactInfo, EstateDetail } from '../../../core/api/types';
@@ -49,7 +50,7 @@ export function registerEstateRoutes(router: Router, api: ApiContext): void {
     const estate = estateOf(params.id);
     const locale = requestLocale(req, query);
     if (estate.feed === 'notary') {
-      const listing = dataset.listings.get(estate.id)!;
+      const listing = localizeNotaryTexts(dataset.listings.get(estate.id)!, locale);
       sendJson(res, 200, { feed: 'notary', listing } satisfies EstateDetail);
       return;
     }

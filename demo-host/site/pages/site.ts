@@ -1,6 +1,6 @@
 import type { Locale } from '../../../core/i18n/locale';
 import { blockDiv, esc, sanitizeCmsHtml } from '../html';
-import { footerLinks } from '../layout';
+import { footerLinks, notFoundPage } from '../layout';
 import { buildRoute, matchRoute, type RouteName } from '../../../core/routes';
 import type { Page, PageContext, PageResult } from '../page';
 
@@ -28,7 +28,7 @@ async function cmsPage(ctx: PageContext, url: string): Promise<{ title: string; 
 }
 
 function notFound(ctx: PageContext): PageResult {
-  return { title: 'Not found', status: 404, body: `<h1>404</h1><p><a href="/${ctx.locale}">${esc(HOME_TEXT[ctx.locale].title)}</a></p>` };
+  return notFoundPage(ctx.locale);
 }
 
 /** Matches the core/routes route `name` (any locale). */

@@ -26,7 +26,7 @@ export function EstateContactForm({ estateId, title }: ContactFormProps) {
       <TextField id={idOf('firstName')} name="firstName" label={labels.firstName} value={text('firstName')} onChange={setValue} error={err('firstName')} autoComplete="given-name" />
       <TextField id={idOf('lastName')} name="lastName" label={labels.lastName} value={text('lastName')} onChange={setValue} error={err('lastName')} autoComplete="family-name" />
       <TextField id={idOf('email')} name="email" type="email" label={labels.email} value={text('email')} onChange={setValue} error={err('email')} autoComplete="email" />
-      <TextField id={idOf('phone')} name="phone" type="tel" label={labels.phone} value={text('phone')} onChange={setValue} error={err('phone')} required={false} optionalLabel={t('detail.form.optional')} autoComplete="tel" />
+      <TextField id={idOf('phone')} name="phone" type="tel" label={labels.phone} value={text('phone')} onChange={setValue} error={err('phone')} required={false} optionalLabel={t('form.optional')} autoComplete="tel" />
       <TextArea id={idOf('message')} name="message" label={labels.message} value={text('message')} onChange={setValue} error={err('message')} help={t('detail.contact.default_message', { title })} />
       <FormFooter {...form} state={state} agreements={form.agreements} submitLabel={t('detail.contact.submit')} successMessage={t('detail.contact.success')} />
     </form>

@@ -19,9 +19,9 @@ export function SendToFriendForm({ estateId }: { estateId: number }) {
     <form ref={form.formRef} className="eb-detail__form" onSubmit={form.onSubmit} noValidate aria-label={t('detail.friend.heading')}>
       <TextField id={idOf('senderName')} name="senderName" label={labels.senderName} value={text('senderName')} onChange={setValue} error={err('senderName')} autoComplete="name" />
       <TextField id={idOf('senderEmail')} name="senderEmail" type="email" label={labels.senderEmail} value={text('senderEmail')} onChange={setValue} error={err('senderEmail')} autoComplete="email" />
-      <TextField id={idOf('friendName')} name="friendName" label={labels.friendName} value={text('friendName')} onChange={setValue} error={err('friendName')} required={false} optionalLabel={t('detail.form.optional')} />
+      <TextField id={idOf('friendName')} name="friendName" label={labels.friendName} value={text('friendName')} onChange={setValue} error={err('friendName')} required={false} optionalLabel={t('form.optional')} />
       <TextField id={idOf('friendEmail')} name="friendEmail" type="email" label={labels.friendEmail} value={text('friendEmail')} onChange={setValue} error={err('friendEmail')} />
-      <TextArea id={idOf('message')} name="message" label={labels.message} value={text('message')} onChange={setValue} error={err('message')} required={false} optionalLabel={t('detail.form.optional')} />
+      <TextArea id={idOf('message')} name="message" label={labels.message} value={text('message')} onChange={setValue} error={err('message')} required={false} optionalLabel={t('form.optional')} />
       <FormFooter {...form} state={state} agreements={form.agreements} submitLabel={t('detail.friend.submit')} successMessage={t('detail.friend.success')} />
     </form>
   );

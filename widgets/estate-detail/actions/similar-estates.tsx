@@ -1,3 +1,4 @@
+import { energyLabelText } from '../../ui/estate-card/energy-label-text';
 import { useEffect, useState } from 'react';
 import type { Estate } from '../../../core/model';
 import { estateLink } from '../../../core/routes/links';
@@ -10,7 +11,7 @@ import { useDetailApi } from '../detail-api';
 /** Similar estates (GET /estates/{id}/similar) as cards; nothing when there are none or the call fails. */
 export function SimilarEstates({ estateId, count }: { estateId: number; count: number }) {
   const api = useDetailApi();
-  const { t, locale } = useBlock();
+  const { t, translator, locale } = useBlock();
   const [estates, setEstates] = useState<Estate[] | null>(null);
   useEffect(
     function loadSimilar() {
@@ -29,7 +30,7 @@ export function SimilarEstates({ estateId, count }: { estateId: number; count: n
   const labels = {
     noImage: t('estate.no.image'),
     sold: t('detail.sold'),
-    energyLabel: (label: string) => t('detail.epc.label', { label }),
+    energyLabel: (code: string) => energyLabelText(translator, code, 'detail.epc.label'),
   };
   return (
     <section className="eb-detail__similar" aria-labelledby="eb-detail-similar">

@@ -56,7 +56,7 @@ export function ViewingForm({ estateId }: { estateId: number }) {
       <TextField id={idOf('lastName')} name="lastName" label={labels.lastName} value={text('lastName')} onChange={setValue} error={err('lastName')} autoComplete="family-name" />
       <TextField id={idOf('email')} name="email" type="email" label={labels.email} value={text('email')} onChange={setValue} error={err('email')} autoComplete="email" />
       <TextField id={idOf('phone')} name="phone" type="tel" label={labels.phone} value={text('phone')} onChange={setValue} error={err('phone')} autoComplete="tel" />
-      <TextArea id={idOf('message')} name="message" label={labels.message} value={text('message')} onChange={setValue} error={err('message')} required={false} optionalLabel={t('detail.form.optional')} />
+      <TextArea id={idOf('message')} name="message" label={labels.message} value={text('message')} onChange={setValue} error={err('message')} required={false} optionalLabel={t('form.optional')} />
       <FormFooter {...form} state={state} agreements={form.agreements} submitLabel={t('detail.viewing.submit')} successMessage={t('detail.viewing.booked')} />
     </form>
   );

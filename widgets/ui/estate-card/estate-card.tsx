@@ -10,7 +10,7 @@ export interface EstateCardLabels {
   noImage: string;
   /** Sold label, t('listing.sold'). */
   sold: string;
-  /** t('listing.energy_label', { label }). */
+  /** The energy label code (E_C, A++) as text, e.g. t('listing.energy_label', { label: enumLabel('EnergyLabel', code) }); '' hides it. */
   energyLabel: (label: string) => string;
   /** How many units of a project the list holds, e.g. '6 units'. */
   units?: (count: number) => string;
@@ -23,6 +23,8 @@ export interface EstateCardProps {
 
 export function EstateCard({ item, labels }: EstateCardProps) {
   const image = safeUrl(item.image);
+  // '' for a code without a label: the card shows nothing rather than the code (spec §5).
+  const energyText = item.energyLabel ? labels.energyLabel(item.energyLabel) : '';
   const energy = item.energyLabel ? item.energyLabel.replace(/\+/g, 'p').replace(/[^a-z0-9_]/gi, '').toLowerCase() : '';
   return (
     <article className={`eb-estate-card${item.sold ? ' eb-estate-card--sold' : ''}`} data-estate-id={item.id}>
@@ -51,9 +53,7 @@ export function EstateCard({ item, labels }: EstateCardProps) {
         {item.type ? <p className="eb-estate-card__type">{item.type}</p> : null}
         {item.units?.length && labels.units ? <p className="eb-estate-card__units">{labels.units(item.units.length)}</p> : null}
         {item.sold ? null : <p className="eb-estate-card__price">{item.price}</p>}
-        {item.energyLabel ? (
-          <p className={`eb-estate-card__energy eb-estate-card__energy--${energy}`}>{labels.energyLabel(item.energyLabel)}</p>
-        ) : null}
+        {energyText ? <p className={`eb-estate-card__energy eb-estate-card__energy--${energy}`}>{energyText}</p> : null}
       </div>
     </article>
   );
