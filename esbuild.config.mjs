@@ -46,6 +46,22 @@ export function discoverBlocks(dir) {
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
+/**
+ * Every CSS file the bundle ships lives in the cascade layer `estate-blocks` (DESIGN §3): any rule of
+ * the host page that is not in a layer wins over the blocks' rules, whatever its specificity, so one
+ * `:root { --eb-color-accent: … }` or `.my-site a { … }` themes the blocks without a fight. Done here
+ * once, for every emitted file (blocks, shared chunks, estate-blocks.css), rather than in each source file.
+ */
+const CSS_LAYER = 'estate-blocks';
+function inLayer(css) {
+  const text = typeof css === 'string' ? css : new TextDecoder().decode(css);
+  return text.trim() === '' ? text : `@layer ${CSS_LAYER}{\n${text}}\n`;
+}
+
+function wrapCssOutputs(outputs) {
+  for (const file of outputs.filter((f) => f.endsWith('.css'))) writeFileSync(file, inLayer(readFileSync(file, 'utf8')));
+}
+
 function mergeMeta(...metas) {
   return { inputs: Object.assign({}, ...metas.map((m) => m.inputs)), outputs: Object.assign({}, ...metas.map((m) => m.outputs)) };
 }
@@ -94,6 +110,7 @@ async function buildBundle({ outdir, blocks, react }) {
     chunkNames: 'assets/chunks/[name]-[hash]',
     assetNames: 'assets/[name]-[hash]',
   });
+  wrapCssOutputs(Object.keys(blockBuild.metafile.outputs));
   const { known, chunks } = blockTable(blockBuild.metafile, outdir, blocks);
   const loaderBuild = await esbuild.build({
     ...common,
@@ -117,7 +134,7 @@ async function buildBundle({ outdir, blocks, react }) {
   });
   mkdirSync(outdir, { recursive: true });
   for (const file of cssBuild.outputFiles) {
-    if (file.path.endsWith('.css')) writeFileSync(join(outdir, 'estate-blocks.css'), file.contents);
+    if (file.path.endsWith('.css')) writeFileSync(join(outdir, 'estate-blocks.css'), inLayer(file.contents));
   }
   writeFileSync(join(outdir, 'meta.json'), JSON.stringify(mergeMeta(blockBuild.metafile, loaderBuild.metafile)));
   return known;
@@ -178,7 +195,7 @@ async function buildHost() {
   });
   await esbuild.build({
     ...common,
-    entryPoints: { 'catalogue-editor': 'demo-host/site/assets/catalogue-editor.ts', site: 'demo-host/site/assets/site.css' },
+    entryPoints: { 'catalogue-editor': 'demo-host/site/assets/catalogue-editor.ts', site: 'demo-host/site/assets/site.css', 'theme-harbour': 'demo-host/site/assets/theme-harbour.css' },
     outdir: '.build/site',
     metafile: false,
   });

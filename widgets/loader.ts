@@ -5,7 +5,7 @@
  * rest of the page carries on.
  */
 import type { BlockModule, LoaderSettings, Unmount } from './runtime/block-contract';
-import { showBlockError } from './runtime/block-error';
+import { isDebug, showBlockError } from './runtime/block-error';
 import { toLocale } from '../core/i18n/locale';
 
 /**
@@ -42,6 +42,7 @@ if (!window.EstateBlocks) {
     locale: toLocale(data.locale) || toLocale(doc.documentElement.lang) || toLocale(location.pathname.split('/')[1]),
     version: __VERSION__,
     base: new URL('.', url).href,
+    debug: isDebug(data, location.search),
   };
   const chunks: Record<string, Promise<BlockModule> | undefined> = {};
   /** A pending entry (0) waits for the IntersectionObserver; a promise is a mount in progress or done. */
@@ -118,7 +119,7 @@ if (!window.EstateBlocks) {
       return await mod.mount(el, node, settings);
     } catch (e) {
       const [expected, received] = (e as string[] | undefined)?.pop ? (e as string[]) : ['the block to mount', e];
-      showBlockError(el, toLocale((node as { locale?: string } | null)?.locale) || settings.locale, expected, received);
+      showBlockError(el, toLocale((node as { locale?: string } | null)?.locale) || settings.locale, expected, received, settings.debug);
     }
   };
 

@@ -3,13 +3,18 @@
  * Validation is hand-written (no eval, no schema library) and reports, per problem, the key,
  * what was expected and what was received, so a content editor can fix the snippet.
  */
+import { validateNodeQuery } from '../query/validate-node-query';
+import type { ConfigIssue } from './config-issue';
+
 export type FieldSpec =
   | { type: 'string'; values?: readonly string[]; pattern?: string; patternHint?: string }
   | { type: 'number'; integer?: boolean; min?: number; max?: number }
   | { type: 'boolean' }
   | { type: 'string[]'; values?: readonly string[] }
   | { type: 'number[]' }
-  | { type: 'object'; fields?: ConfigSchema };
+  | { type: 'object'; fields?: ConfigSchema }
+  /** A search body's query (DESIGN §5): known criteria and field paths only (core/query/validate-node-query.ts). */
+  | { type: 'search-query' };
 
 export type FieldDefinition = FieldSpec & {
   /** One line for the README and the block catalogue page. */
@@ -20,12 +25,7 @@ export type FieldDefinition = FieldSpec & {
 
 export type ConfigSchema = Record<string, FieldDefinition>;
 
-export interface ConfigIssue {
-  /** Dotted path of the offending key, e.g. 'query.terms'. */
-  key: string;
-  expected: string;
-  received: string;
-}
+export type { ConfigIssue };
 
 export type ConfigResult =
   | { ok: true; value: Record<string, unknown> }
@@ -50,6 +50,8 @@ export function describeSpec(spec: FieldSpec): string {
       return 'an array of numbers';
     case 'object':
       return 'an object';
+    case 'search-query':
+      return 'a search query { terms, range, match, geoDistance } over known field paths';
     default:
       return `a ${spec.type}`;
   }
@@ -97,6 +99,7 @@ function matches(spec: FieldSpec, value: unknown): boolean {
     case 'number[]':
       return Array.isArray(value) && value.every((v) => typeof v === 'number' && Number.isFinite(v));
     case 'object':
+    case 'search-query':
       return isPlainObject(value);
   }
 }
@@ -128,7 +131,11 @@ export function validateConfig(schema: ConfigSchema, value: unknown, path = ''):
       issues.push({ key: path + key, expected: describeSpec(def), received: describeValue(v) });
       continue;
     }
-    if (def.type === 'object' && def.fields) {
+    if (def.type === 'search-query') {
+      const queryIssues = validateNodeQuery(v, path + key);
+      if (queryIssues.length) issues.push(...queryIssues);
+      else out[key] = v;
+    } else if (def.type === 'object' && def.fields) {
       const nested = validateConfig(def.fields, v, `${path}${key}.`);
       if (!nested.ok) issues.push(...nested.issues);
       else out[key] = nested.value;

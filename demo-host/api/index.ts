@@ -15,6 +15,7 @@ import { registerFormRoutes } from './routes/form-routes';
 import { registerMiscRoutes } from './routes/misc-routes';
 import { registerRentalRoutes } from './routes/rental-routes';
 import { registerSiteRoutes } from './routes/site-routes';
+import { seedSampleAppointment } from './sample-appointment';
 import { buildSearchIndex } from './search-index';
 import { createEstateSerializer } from './serialize';
 
@@ -60,6 +61,7 @@ export function createApiHandler(options: ApiHandlerOptions = {}): ApiHandler {
     testHooks: options.testHooks ?? process.env.NODE_ENV !== 'production',
   };
   const originPolicy: OriginPolicy = { sites: SITES, extraOrigins: options.extraOrigins ?? (process.env.NODE_ENV === 'production' ? [] : DEVELOPMENT_ORIGINS) };
+  seedSampleAppointment(context);
   const router = createRouter();
   registerSiteRoutes(router, context);
   registerEstateRoutes(router, context);

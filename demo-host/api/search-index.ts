@@ -1,3 +1,4 @@
+import { RANGE_FIELDS, TERM_FIELDS } from '../../core/query/search-fields';
 import type { Estate } from '../../core/model';
 import type { Dataset } from '../data/dataset';
 import { publicPosition } from './public-position';
@@ -40,15 +41,7 @@ export interface SearchIndex {
   sortOrder(field: string, desc: boolean): Int32Array;
 }
 
-export const TERM_FIELDS = [
-  'id', 'general.id', 'general.address.city.id', 'general.headType.id', 'general.transaction.id', 'general.subType.id',
-  'status.id', 'general.bedroomCount', 'general.parentId', 'general.address.country.id', 'general.address.region', 'feed',
-  'children.collections',
-] as const;
-export const RANGE_FIELDS = [
-  'general.price.value', 'general.bedroomCount', 'general.publicationDate', 'dimensions.areaBuild', 'dimensions.areaGround', 'energy.epcValue',
-] as const;
-export const MATCH_FIELDS = [...TERM_FIELDS, 'general.project'] as const;
+export { MATCH_FIELDS, RANGE_FIELDS, TERM_FIELDS } from '../../core/query/search-fields';
 export const SORT_FIELDS = [
   'id', 'general.id', 'general.price.value', 'general.address.city.name', 'general.publicationDate', 'general.subType.id',
   'general.headType.id', 'general.transaction.id', 'general.bedroomCount', 'dimensions.areaBuild', 'dimensions.areaGround',

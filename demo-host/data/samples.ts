@@ -27,3 +27,10 @@ export const SAMPLE_IDS = {
   notaryVatRegime: 700012,
   rentalUnit: 900001,
 } as const;
+
+/**
+ * The viewing appointment the block catalogue's cancel-appointment example shows (site demo). Booked
+ * afresh on every start of the service (api/sample-appointment.ts), so cancelling it in the catalogue
+ * lasts until the next start. Real appointment ids are random (DESIGN §3); this one is public on purpose.
+ */
+export const SAMPLE_APPOINTMENT_ID = 'catalogue-sample-appointment';

@@ -81,6 +81,14 @@ export function bundleCss(ctx: PageContext): string {
   return ctx.build === 'react' ? '/dist/react/estate-blocks.css' : '/dist/estate-blocks.css';
 }
 
+/** Host-page themes of the demo (demo-host/site/assets/theme-*.css), chosen on any page by ?theme=. */
+export const DEMO_THEMES: readonly string[] = ['harbour'];
+
+function themeLink(ctx: PageContext): string {
+  const theme = ctx.url.searchParams.get('theme');
+  return theme && DEMO_THEMES.includes(theme) ? `<link rel="stylesheet" href="/site-assets/theme-${theme}.css">\n` : '';
+}
+
 export function renderLayout(input: LayoutInput): string {
   const { ctx, result, nav, alternates, withBundle = true } = input;
   const head = pageHeadData(input);
@@ -94,7 +102,7 @@ export function renderLayout(input: LayoutInput): string {
     return `<li><a href="${esc(href)}" hreflang="${l}" lang="${l}"${l === locale ? ' aria-current="true"' : ''}>${LANGUAGE_NAMES[l]}</a></li>`;
   }).join('');
   const script = withBundle
-    ? `<script type="module" src="${bundleSrc(ctx)}" data-site-id="${esc(ctx.siteId)}" data-api="/api" data-locale="${locale}"></script>`
+    ? `<script type="module" src="${bundleSrc(ctx)}" data-site-id="${esc(ctx.siteId)}" data-api="/api" data-locale="${locale}"${result.debug ? ' data-debug' : ''}></script>`
     : '';
   return `<!doctype html>
 <html lang="${locale}">
@@ -104,7 +112,7 @@ export function renderLayout(input: LayoutInput): string {
 <title>${esc(head.title)} · ${esc(ctx.siteName)}</title>
 ${headHtml(head)}
 ${withBundle ? `<link rel="stylesheet" href="${bundleCss(ctx)}">\n` : ''}<link rel="stylesheet" href="/site-assets/site.css">
-${result.head ?? ''}
+${themeLink(ctx)}${result.head ?? ''}
 ${script}
 </head>
 <body>

@@ -37,6 +37,8 @@ export interface PageResult {
   headData?: HeadData;
   /** Keep the page out of search engines (pages behind tokens, tools). */
   noindex?: boolean;
+  /** The bundle's debug view (data-debug): a rejected configuration shows its reason on the block. */
+  debug?: boolean;
 }
 
 /** One page (or family of pages) of the demo site. Page lists live in demo-host/site/pages/*.ts. */

@@ -11,6 +11,6 @@ export default defineBlock<CancelAppointmentConfig>({
       description: 'The appointment to cancel; default: the last path segment of the page URL (spec §2).',
     },
   },
-  example: { appointmentId: 'unknown-appointment' },
+  example: { appointmentId: 'catalogue-sample-appointment' },
   Component: CancelAppointment,
 });

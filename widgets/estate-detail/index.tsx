@@ -8,5 +8,5 @@ export default defineBlock<EstateDetailConfig>({
   Component: EstateDetail,
   description:
     'Estate, project or unit detail: broker sections or notary tabs, photos with lightbox, units, favorite, contact, send-to-a-friend, viewing booking, similar estates.',
-  example: { estateId: 1001 },
+  example: { estateId: 100467 },
 });

@@ -7,7 +7,7 @@ export default defineBlock<EstateTableConfig>({
   name: 'estate-table',
   description: 'Estate list as a table (spec §2): sticker, number, reference, type, price, bedrooms, living and ground space, floor, more-info link; infinite scroll, grouping, sold rows; a project row shows its units on demand.',
   schema: {
-    query: { type: 'object', description: 'Fixed query of the node ({ terms, range, match }), merged under the visitor filters. Default: none.' },
+    query: { type: 'search-query', description: 'Fixed query of the node, merged under the visitor filters: { terms, range, match, geoDistance } over field paths, e.g. { "terms": { "general.transaction.id": [1], "general.address.city.id": [50] } }; build it with the catalogue configurator. Default: none.' },
     collections: { type: 'string[]', description: 'Collection ids; only estates of these collections. Default: none.' },
     groupOptions: {
       type: 'object',

@@ -16,6 +16,8 @@ export interface LoaderSettings {
   version: string;
   /** URL of the folder holding the loader (ends with '/'); chunks and CSS resolve against it. */
   base: string;
+  /** Show a rejected configuration's reason on the block (`?eb-debug` or `data-debug`); default false. */
+  debug?: boolean;
 }
 
 export type Unmount = () => void;

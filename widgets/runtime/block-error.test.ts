@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BLOCK_ERROR_TEXT, describeElement, showBlockError } from './block-error';
+import { BLOCK_ERROR_TEXT, describeElement, isDebug, showBlockError } from './block-error';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -37,5 +37,28 @@ describe('block errors (DESIGN §1: a short visible, localized message and one [
     const el = document.querySelector<HTMLElement>('[data-block]')!;
     showBlockError(el, undefined, 'x', 'y');
     expect(el.textContent).toBe(BLOCK_ERROR_TEXT.nl);
+  });
+
+  it('in debug view the reason is shown on the block, expected beside received, as text (never markup)', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML = '<div data-block="a"></div>';
+    const el = document.querySelector<HTMLElement>('[data-block]')!;
+    showBlockError(el, 'en', 'a valid a configuration ("query.city" to be one of the criteria terms, range)', '"query.city": unknown key "<img src=x>"', true);
+    const detail = el.querySelector('.eb-block-message__detail');
+    expect(detail?.textContent).toBe('Expected a valid a configuration ("query.city" to be one of the criteria terms, range)\nReceived "query.city": unknown key "<img src=x>"');
+    expect(el.querySelector('img')).toBeNull();
+    showBlockError(el, 'en', 'x', 'y', false);
+    expect(el.querySelector('.eb-block-message__detail')).toBeNull();
+  });
+
+  it.each([
+    [{}, '', false],
+    [{}, '?eb-debug', true],
+    [{}, '?a=1&eb-debug=1', true],
+    [{}, '?eb-debugger', false],
+    [{ debug: '' }, '', true],
+    [{ siteId: 'demo' }, '?x=eb-debug', false],
+  ])('isDebug(%j, %s) → %s', (data, search, expected) => {
+    expect(isDebug(data, search)).toBe(expected);
   });
 });

@@ -56,7 +56,7 @@ export function defineBlock<C = Record<string, unknown>>(definition: BlockDefini
         const configLocale = (node as { locale?: unknown } | null)?.locale;
         const expected = result.issues.map((i) => `"${i.key}" to be ${i.expected}`).join('; ');
         const received = result.issues.map((i) => `"${i.key}": ${i.received}`).join('; ');
-        showBlockError(element, resolveBlockLocale(configLocale, settings), `a valid ${name} configuration (${expected})`, received);
+        showBlockError(element, resolveBlockLocale(configLocale, settings), `a valid ${name} configuration (${expected})`, received, settings.debug);
         return () => element.replaceChildren();
       }
       const config = result.value;
@@ -66,7 +66,7 @@ export function defineBlock<C = Record<string, unknown>>(definition: BlockDefini
       const root = createRoot(element, { onCaughtError: () => {} });
       root.render(
         <BlockProvider value={{ settings, locale, t: translator.t, translator, api, element, config }}>
-          <ErrorBoundary locale={locale} element={element}>
+          <ErrorBoundary locale={locale} element={element} debug={settings.debug}>
             <Component config={config as C} />
           </ErrorBoundary>
         </BlockProvider>,

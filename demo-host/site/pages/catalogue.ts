@@ -73,11 +73,14 @@ export function cataloguePage(cataloguePath: string): Page {
       const toc = all.map((e) => `<li><a href="/blocks?block=${esc(e.name)}">${esc(e.name)}</a></li>`).join('');
       return {
         title: 'Block catalogue',
+        // An editor's page: a rejected configuration shows its reason on the block itself.
+        debug: true,
         head: '<script type="module" src="/site-assets/catalogue-editor.js"></script>',
         body: `<h1>Block catalogue</h1>
 <p>Add the script tag once to the page template, then place blocks where they should appear.
 Edit a block's node configuration below, check the live example and copy the snippet.</p>
 <pre class="site-code"><code>${esc('<script type="module" src="https://cdn.example.com/estate-blocks/estate-blocks.js" data-site-id="demo" data-api="https://api.example.com" data-locale="nl"></script>')}</code></pre>
+<p>Theming: the blocks read <code>--eb-*</code> custom properties; see them in a second theme at <a href="/blocks?theme=harbour">/blocks?theme=harbour</a>.</p>
 <nav aria-label="Blocks"><ul class="site-toc"><li><a href="/blocks">All blocks</a></li>${toc}</ul></nav>
 ${entries.length ? entries.map(section).join('\n') : '<p>No blocks are built yet (run <code>npm run build</code>).</p>'}`,
       };

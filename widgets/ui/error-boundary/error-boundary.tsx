@@ -7,19 +7,22 @@ export interface ErrorBoundaryProps {
   locale: Locale;
   /** The block's host element, named in the console error. */
   element: HTMLElement;
+  /** Show the error on the block too (an editor's debug view). */
+  debug?: boolean;
   children: ReactNode;
 }
 
 interface State {
   failed: boolean;
+  reason?: string;
 }
 
 /** Catches a render error inside a block: shows the localized message and logs one `[estate-blocks]` error. */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
   override state: State = { failed: false };
 
-  static getDerivedStateFromError(): State {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): State {
+    return { failed: true, reason: String(error) };
   }
 
   override componentDidCatch(error: unknown): void {
@@ -28,7 +31,16 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
   }
 
   override render() {
-    if (this.state.failed) return <BlockMessage tone="error">{BLOCK_ERROR_TEXT[this.props.locale]}</BlockMessage>;
+    if (this.state.failed) {
+      const message = <BlockMessage tone="error">{BLOCK_ERROR_TEXT[this.props.locale]}</BlockMessage>;
+      if (!this.props.debug) return message;
+      return (
+        <>
+          {message}
+          <pre className="eb-block-message__detail">{`Expected the block to render\nReceived ${this.state.reason}`}</pre>
+        </>
+      );
+    }
     return this.props.children;
   }
 }
