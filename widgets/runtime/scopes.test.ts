@@ -64,6 +64,21 @@ describe('widgets/runtime/scopes (team contract 2, spec §2 URL parameters, spec
     expect(location.search).toBe('?city=12');
   });
 
+  it('a block replaced by one with another node restarts the scope with the new node; a second block of the scope does not', async () => {
+    const api = fakeApi();
+    const scope = getScopeStores('default', settings, api, { syncUrl: false });
+    const first = {};
+    await scope.start({ query: { terms: { 'general.headType.id': [1] } } }, 'page', first);
+    await scope.start({ query: { terms: { 'general.headType.id': [3] } } }, 'page', {});
+    expect(api.searchEstates).toHaveBeenCalledTimes(1);
+    scope.release({});
+    scope.release(first);
+    await scope.start({ query: { terms: { 'general.headType.id': [2] } } }, 'page', {});
+    expect(api.searchEstates).toHaveBeenCalledTimes(2);
+    expect(api.searchEstates.mock.calls[1][0].query.terms).toEqual({ 'general.headType.id': [2] });
+    expect(scope.list.getState().node).toEqual({ query: { terms: { 'general.headType.id': [2] } } });
+  });
+
   it('spec §4 the first load waits for the site settings and hides their statuses in the query', async () => {
     const api = fakeApi([4, 5]);
     const scope = getScopeStores('default', settings, api, { syncUrl: false });

@@ -31,8 +31,14 @@ export interface ScopeStores {
   syncUrl: boolean;
   /** The visitor changed the filter: one history entry (when syncing), then a reload from the first item. */
   applyFilter(filter: EstateFilterState): void;
-  /** First load of the list with a block's node, once per scope; later calls return the same promise. */
-  start(node: EstateNode | null, mode: 'page' | 'full'): Promise<void>;
+  /**
+   * First load of the list with a block's node, once per scope; later calls return the same promise —
+   * until `owner` (the block that started it) releases the scope: the next block then starts it anew
+   * with its own node (a block replaced by one with another configuration, e.g. in the catalogue).
+   */
+  start(node: EstateNode | null, mode: 'page' | 'full', owner?: object): Promise<void>;
+  /** The block `owner` leaves the page. */
+  release(owner: object): void;
   /**
    * The map's positions of the whole result set, following the scope's filter. Created and started on
    * first use, after the site settings; `node` is used when no list block started the scope.
@@ -68,6 +74,7 @@ function createScope(name: string, settings: LoaderSettings, api: SiteApi, optio
     list.setState({ hiddenStatus: hidden });
   });
   let started: Promise<void> | null = null;
+  let starter: object | undefined;
   let positions: EstatePositionsStore | null = null;
 
   if (syncUrl) {
@@ -110,7 +117,14 @@ function createScope(name: string, settings: LoaderSettings, api: SiteApi, optio
         });
       return store;
     },
-    start(node, mode) {
+    release(owner) {
+      if (owner !== starter) return;
+      starter = undefined;
+      started = null;
+      list.getState().cancel();
+    },
+    start(node, mode, owner) {
+      if (!started) starter = owner;
       started ??= ready.then(() => {
         const scoped = withVisibleStatuses(node, hidden);
         const state = list.getState();

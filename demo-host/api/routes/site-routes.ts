@@ -70,6 +70,11 @@ export function registerSiteRoutes(router: Router, api: ApiContext): void {
     sendText(res, 200, asset.type, asset.body, 3600);
   });
 
+  // The site's collections, for pickers (the block catalogue's configurator): id, name, estate count.
+  router.get('/sites/:siteId/estate-collections', ({ res }) => {
+    sendJson(res, 200, Object.entries(COLLECTION_NAMES).map(([id, name]) => ({ id, name, count: api.dataset.estates.filter((e) => e.collections?.includes(id)).length })));
+  });
+
   router.get('/sites/:siteId/estate-collections/:id', ({ res, params }) => {
     const name = COLLECTION_NAMES[params.id];
     if (!name) throw notFound(`estate collection '${params.id}'`);

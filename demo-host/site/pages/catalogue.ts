@@ -48,13 +48,15 @@ function section(entry: CatalogueEntry): string {
 <h2 id="${id}-title"><code>${esc(entry.name)}</code></h2>
 ${entry.description ? `<p>${esc(entry.description)}</p>` : ''}
 ${keyTable(entry)}
-<form class="site-editor" data-editor="${esc(entry.name)}">
-  <label for="${id}-node">Node configuration (JSON)</label>
+<form class="site-editor" data-editor="${esc(entry.name)}" data-schema="${esc(JSON.stringify(entry.schema))}">
+  <div class="site-config" data-configurator aria-label="Configure ${esc(entry.name)}" role="group"></div>
+  <label for="${id}-node">Node configuration (JSON, editable: the controls above follow it)</label>
   <textarea id="${id}-node" name="node" rows="6" spellcheck="false">${esc(node)}</textarea>
   <p class="site-editor__status" role="status" aria-live="polite"></p>
+  <ul class="site-editor__issues"></ul>
   <label for="${id}-snippet">Snippet to paste into the page</label>
   <textarea id="${id}-snippet" name="snippet" rows="3" readonly>${esc(snippet(entry.name, entry.example))}</textarea>
-  <p><button type="button" data-copy>Copy snippet</button> <button type="button" data-apply>Update live example</button></p>
+  <p><button type="button" data-copy>Copy snippet</button></p>
 </form>
 <h3>Live example</h3>
 <div class="site-example" data-example="${esc(entry.name)}">${blockDiv(entry.name, entry.example)}</div>
@@ -78,7 +80,8 @@ export function cataloguePage(cataloguePath: string): Page {
         head: '<script type="module" src="/site-assets/catalogue-editor.js"></script>',
         body: `<h1>Block catalogue</h1>
 <p>Add the script tag once to the page template, then place blocks where they should appear.
-Edit a block's node configuration below, check the live example and copy the snippet.</p>
+Configure a block below by clicking (or edit its JSON), watch the live example follow every change,
+and copy the snippet once the configuration is valid.</p>
 <pre class="site-code"><code>${esc('<script type="module" src="https://cdn.example.com/estate-blocks/estate-blocks.js" data-site-id="demo" data-api="https://api.example.com" data-locale="nl"></script>')}</code></pre>
 <p>Theming: the blocks read <code>--eb-*</code> custom properties; see them in a second theme at <a href="/blocks?theme=harbour">/blocks?theme=harbour</a>.</p>
 <nav aria-label="Blocks"><ul class="site-toc"><li><a href="/blocks">All blocks</a></li>${toc}</ul></nav>

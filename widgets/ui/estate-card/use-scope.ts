@@ -30,7 +30,9 @@ export function useScope(config: ListingNodeConfig, load?: 'page' | 'full'): Sco
     [config.scope, settings, api, config.syncUrl, locale],
   );
   useEffect(() => {
-    if (load) void scope.start(nodeOf(config), load);
+    const owner = {};
+    if (load) void scope.start(nodeOf(config), load, owner);
+    return () => scope.release(owner);
     // The node is read once: a block's configuration does not change while mounted.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [scope, load]);
