@@ -41,6 +41,7 @@ describe('resolveServiceUrls: file fields of an answer, page links untouched', (
         salesRep: { picture: '/api/images/person/3/1.svg', email: 'an@example.be' },
         general: { description: { nl: '/api/images is geen link' } },
       },
+      card: { mainImage: '/api/images/estate/9/1-thumb.svg' },
       listing: { media: { pictures: ['/api/images/estate/8/1.svg', 'https://cdn.example/2.jpg'] } },
       photos: [{ original: '/p/1.jpg', medium: '/p/1-m.jpg', thumbnail: '/p/1-t.jpg' }],
       navigation: { items: [{ url: { nl: '/nl/aanbod' } }] },
@@ -52,6 +53,7 @@ describe('resolveServiceUrls: file fields of an answer, page links untouched', (
     expect(out.estate.videos[0].link).toBe('https://tour.example/7');
     expect(out.estate.salesRep.picture).toBe('http://api.example:8080/api/images/person/3/1.svg');
     expect(out.estate.general.description.nl).toBe('/api/images is geen link');
+    expect(out.card.mainImage).toBe('http://api.example:8080/api/images/estate/9/1-thumb.svg');
     expect(out.listing.media.pictures).toEqual(['http://api.example:8080/api/images/estate/8/1.svg', 'https://cdn.example/2.jpg']);
     expect(out.photos[0]).toEqual({ original: 'http://api.example:8080/p/1.jpg', medium: 'http://api.example:8080/p/1-m.jpg', thumbnail: 'http://api.example:8080/p/1-t.jpg' });
     expect(out.navigation).toEqual(answer.navigation);

@@ -6,8 +6,8 @@
  * Page links (`url` of navigation, pages, agreements) are the host site's and are left alone.
  */
 
-/** Keys whose string value is a file of the service (model: EstatePicture, EstateFile, EstateVideo, SalesRep, RentalPhoto, NotaryMedia). */
-const SERVICE_URL_KEYS = new Set(['file', 'thumbnail', 'picture', 'original', 'medium', 'link']);
+/** Keys whose string value is a file of the service (model: EstatePicture, EstateFile, EstateVideo, SalesRep, RentalPhoto, Estate.mainImage). */
+const SERVICE_URL_KEYS = new Set(['file', 'thumbnail', 'picture', 'original', 'medium', 'link', 'mainImage']);
 /** Keys whose value is a list of file URLs (NotaryMedia.pictures). */
 const SERVICE_URL_LIST_KEYS = new Set(['pictures']);
 
