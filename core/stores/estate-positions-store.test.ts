@@ -77,6 +77,27 @@ describe('estate positions store', () => {
     expect(positions.getState().estates.map((e) => e.id)).toEqual([1]);
   });
 
+  it('a failed map loads again when the list of the same search answers after a fault (issue 19: retry restores every block)', async () => {
+    const { fake, list, positions } = setup();
+    positions.getState().start();
+    const failure = { total: { value: 0 }, results: [], error: { status: 0, statusText: '', kind: 'bad-answer' as const, message: 'x' } };
+    await fake.searches[0].answer(failure);
+    expect(positions.getState().error).not.toBeNull();
+    const retry = list.getState().load();
+    const listCall = fake.searches[fake.searches.length - 1];
+    expect(listCall.body.mode).toBeUndefined();
+    await listCall.answer(page(1, 20, 20));
+    await retry;
+    const again = fake.searches.filter((c) => c.body.mode === 'geo');
+    expect(again).toHaveLength(2);
+    await again[1].answer(page(1, 20, 20));
+    expect(positions.getState()).toMatchObject({ error: null, total: 20 });
+    // A list answer while the map is fine asks nothing more.
+    void list.getState().load();
+    await fake.searches[fake.searches.length - 1].answer(page(1, 20, 20));
+    expect(fake.searches.filter((c) => c.body.mode === 'geo')).toHaveLength(2);
+  });
+
   it('stop() stops following the list', async () => {
     const { fake, list, positions } = setup();
     positions.getState().start();

@@ -82,9 +82,11 @@ export function createEstatePositionsStore({ api, list, limit = GEO_RESULT_LIMIT
       start() {
         if (unsubscribe) return;
         let asked = searchKeyOf(list.getState().node, list.getState().filter);
-        unsubscribe = list.subscribe((state) => {
+        unsubscribe = list.subscribe((state, previous) => {
           const key = searchKeyOf(state.node, state.filter);
-          if (key === asked) return;
+          // The list of the same search answered after failing: the fault has cleared, so a failed map follows.
+          const recovered = get().error !== null && !get().isLoading && previous.isLoading && !state.isLoading && state.error === null;
+          if (key === asked && !recovered) return;
           asked = key;
           void load();
         });

@@ -105,9 +105,13 @@ test.describe('demo host (DESIGN §1, §5)', () => {
 
   test('an unknown page answers 404 inside the layout', async ({ page, guard }) => {
     guard.allowConsoleError(/Failed to load resource: the server responded with a status of 404/);
-    const res = await page.goto('/en/no-such-page');
-    expect(res?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
+    // Issue 14: the 404 page speaks the language of its path.
+    const titles = { nl: 'Pagina niet gevonden', fr: 'Page introuvable', en: 'Page not found', de: 'Seite nicht gefunden' };
+    for (const [locale, title] of Object.entries(titles)) {
+      const res = await page.goto(`/${locale}/no-such-page`);
+      expect(res?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    }
   });
 
   test('the outbox page lists messages or says it is empty', async ({ page }) => {
