@@ -284,7 +284,9 @@ test.describe('listing blocks: search + table + map (spec §2, §3, §4, §5)', 
     guard.allowConsoleError(/estates|500|Internal Server Error|Failed to load resource/);
     let failures = 1;
     await page.route('**/api/sites/demo/estates', async (route) => {
-      if (failures-- > 0) await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' });
+      // The table's list call fails once; the map's positions call (mode 'geo') is left alone.
+      const list = route.request().postDataJSON()?.mode !== 'geo';
+      if (list && failures-- > 0) await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' });
       else await route.continue();
     });
     await searchPage(page, 'en');
@@ -364,7 +366,8 @@ test.describe('listing blocks: gallery, scopes and host enhancements', () => {
       await page.route('**/api/sites/demo/estates', async (route) => {
         const response = await route.fetch();
         const body = (await response.json()) as ApiAnswer;
-        if (body.results[0]) body.results[0].children[0].pictures = [];
+        // List answers carry the main photo as mainImage (issue 17's field projection), details as pictures.
+        if (body.results[0]) Object.assign(body.results[0].children[0], { pictures: [], mainImage: null });
         await route.fulfill({ response, json: body });
       });
       await page.goto(`/${locale}/${GALLERY[locale]}`);
