@@ -111,7 +111,7 @@ export function createMap(el: HTMLElement, options: MapOptions): MapHandle {
     else map.setView(MAP_CONSTANTS.emptyCenter, MAP_CONSTANTS.emptyZoom, { animate: false });
   }
 
-  function fit(how: () => void) {
+  function fitView(how: () => void) {
     fittedWhileHidden = el.clientWidth === 0 || el.clientHeight === 0;
     lastFit = how;
     quietly(how);
@@ -199,11 +199,11 @@ export function createMap(el: HTMLElement, options: MapOptions): MapHandle {
     const areaChanged = !sameArea(area, lastArea);
     lastArea = area;
     const showArea = (a: GeoArea) => () => map.fitBounds(toBounds(a), { animate: false });
-    if (first) fit(area ? showArea(area) : fitToMarkers);
-    else if (fitNow) fit(fitToMarkers);
+    if (first) fitView(area ? showArea(area) : fitToMarkers);
+    else if (fitNow) fitView(fitToMarkers);
     // The area changed without the visitor moving there (reload, back/forward): show it; none any more: show the results.
-    else if (areaChanged && !area) fit(fitToMarkers);
-    else if (areaChanged && area && !sameArea(area, visibleArea())) fit(showArea(area));
+    else if (areaChanged && !area) fitView(fitToMarkers);
+    else if (areaChanged && area && !sameArea(area, visibleArea())) fitView(showArea(area));
     draw();
   }
 
@@ -237,7 +237,7 @@ export function createMap(el: HTMLElement, options: MapOptions): MapHandle {
     visibleArea,
     invalidate() {
       quietly(() => map.invalidateSize());
-      if (fittedWhileHidden && lastFit && el.clientWidth > 0 && el.clientHeight > 0) fit(lastFit);
+      if (fittedWhileHidden && lastFit && el.clientWidth > 0 && el.clientHeight > 0) fitView(lastFit);
     },
     destroy() {
       clearTimeout(timer);
