@@ -4,6 +4,7 @@ import type { DisplayField } from './types';
 import { createEstateViewModel, type EstateViewModel, type UnitFloorGroup } from './estate-view-model';
 import { estatePrice, priceText } from './listing-price';
 import { floorText } from './floor-label';
+import { estateTitle, joinTitle } from './estate-title';
 import type { DetailModel, FieldView, FloorGroupView, SectionView } from './detail-view';
 import { fieldView, type DetailModelContext } from './detail-model-context';
 
@@ -73,13 +74,12 @@ export function brokerDetailModel(detail: Extract<EstateDetail, { feed: 'broker'
   const { estate, parent } = detail;
   const children = withoutHidden(detail.children, { hiddenStatus: ctx.hiddenStatus ?? [] });
   const vm = createEstateViewModel(estate, { parent, children }, { locale: ctx.locale, t: ctx.t, fieldLabel: ctx.fieldLabel, enumLabel: ctx.enumLabel });
-  const title = vm.title || [vm.subType, vm.address].filter(Boolean).join(' – ') || String(vm.id);
-  const epc = (e: EstateViewModel['epc']) => (e ? { percent: Math.round(e.percentage), value: e.value, label: e.labelCode ?? undefined, labelText: e.label } : undefined);
+  const title = vm.title || estateTitle([vm.subType, vm.address], vm.id);
   return {
     id: vm.id,
     feed: 'broker',
     title,
-    subtitle: [vm.subType, vm.transaction].filter(Boolean).join(' – '),
+    subtitle: joinTitle([vm.subType, vm.transaction]),
     address: vm.address,
     price: priceText(estatePrice(estate, children), ctx),
     sold: vm.closed,
@@ -94,8 +94,8 @@ export function brokerDetailModel(detail: Extract<EstateDetail, { feed: 'broker'
     descriptionHtml: vm.description,
     sections: sectionsOf(vm, ctx),
     tabs: [],
-    epc: epc(vm.epc),
-    sharedEpc: epc(vm.epcShared),
+    epc: vm.epc ?? undefined,
+    sharedEpc: vm.epcShared ?? undefined,
     contactPerson: vm.contactPerson
       ? { name: vm.contactPerson.name, picture: vm.contactPerson.picture ?? undefined, phone: vm.contactPerson.phone || undefined, email: vm.contactPerson.email || undefined, description: vm.contactPerson.description || undefined }
       : undefined,

@@ -20,17 +20,6 @@ export interface SectionView {
   fields: FieldView[];
 }
 
-export interface EpcView {
-  /** 0–100, spec §9 epcValue / 700 × 100 capped. */
-  percent: number;
-  /** Formatted value, e.g. '245 kWh/m²'. */
-  value: string;
-  /** Energy label code, e.g. 'B', 'A+', 'G_F'. */
-  label?: string;
-  /** Localized label text (custom EPC label, else the enumeration label). */
-  labelText?: string;
-}
-
 export interface ContactPersonView {
   name: string;
   picture?: string;
@@ -59,6 +48,8 @@ export interface FloorGroupView {
 }
 
 export type { PublicSaleView } from './listing-view-model';
+export type { EpcView } from './estate-media';
+import type { EpcView } from './estate-media';
 import type { PublicSaleView } from './listing-view-model';
 
 export interface ParentView {

@@ -129,7 +129,7 @@ export function contactPersonView(estate: Estate, labels: ViewModelLabels): Cont
 export interface EpcView {
   /** '245 kWh/m²'. */
   value: string;
-  /** Bar position 0..100: epcValue / 700 × 100 (spec §9). */
+  /** Bar position 0..100, whole: epcValue / 700 × 100 (spec §9). */
   percentage: number;
   /** Energy label code (e.g. 'B', 'A+') or null. */
   labelCode: string | null;
@@ -146,7 +146,7 @@ export function epcView(energy: EnergyValues | null | undefined, labels: ViewMod
   if (!hasValue && !code && !custom) return null;
   return {
     value: hasValue ? formatEpc(energy.epcValue) : '',
-    percentage: hasValue ? epcBarPercentage(energy.epcValue) : 0,
+    percentage: hasValue ? Math.round(epcBarPercentage(energy.epcValue)) : 0,
     labelCode: code,
     label: custom || (code ? labels.enumLabel('EnergyLabel', code) : ''),
   };

@@ -2,6 +2,7 @@ import type { PropertyListing } from '../model/property-listing';
 import { listingLink } from '../routes/links';
 import { createListingViewModel } from './listing-view-model';
 import { listingPrice as notaryListingPrice, notaryStatusName, priceText } from './listing-price';
+import { estateTitle, joinTitle } from './estate-title';
 import type { DetailModel } from './detail-view';
 import { fieldView, type DetailModelContext } from './detail-model-context';
 
@@ -10,12 +11,12 @@ const statusName = (listing: PropertyListing, ctx: DetailModelContext) => notary
 export function notaryDetailModel(listing: PropertyListing, ctx: DetailModelContext): DetailModel {
   const vm = createListingViewModel(listing, { hiddenTabs: ctx.hiddenTabs }, { locale: ctx.locale, t: ctx.t, fieldLabel: ctx.fieldLabel, enumLabel: ctx.enumLabel });
   const status = statusName(listing, ctx);
-  const title = vm.title || [vm.subType, vm.address].filter(Boolean).join(' – ') || String(vm.id);
+  const title = vm.title || estateTitle([vm.subType, vm.address], vm.id);
   return {
     id: vm.id,
     feed: 'notary',
     title,
-    subtitle: [vm.subType, status].filter(Boolean).join(' – '),
+    subtitle: joinTitle([vm.subType, status]),
     address: vm.address,
     price: priceText(notaryListingPrice(listing, status || ctx.t('detail.sold')), ctx),
     sold: vm.closed,
@@ -26,7 +27,7 @@ export function notaryDetailModel(listing: PropertyListing, ctx: DetailModelCont
     tabs: vm.tabs
       .filter((tab) => tab.visible)
       .map((tab) => ({ key: tab.name, title: tab.title, fields: tab.fields.filter((f) => f.visible).map((f) => fieldView(f, ctx)) })),
-    epc: vm.epc ? { percent: Math.round(vm.epc.percentage), value: vm.epc.value, label: vm.epc.labelCode ?? undefined, labelText: vm.epc.label } : undefined,
+    epc: vm.epc ?? undefined,
     virtualVisit: vm.virtualVisit ?? undefined,
     publicSale: vm.publicSale ?? undefined,
     units: [],

@@ -5,7 +5,7 @@ import { listFields } from '../../core/query/list-fields';
 import { estateLink } from '../../core/routes';
 import { groupKeyOf } from '../../core/grouping/group-estates';
 import { isSold } from '../../core/status';
-import { toListingItem } from '../../widgets/ui/estate-card/listing-item';
+import { toListingItem } from '../../core/view-models/listing-item';
 import { toMapMarker } from '../../widgets/estate-map/use-position-markers';
 import { generateDataset } from '../data/dataset';
 import { compileFields } from './project-fields';

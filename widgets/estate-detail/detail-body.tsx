@@ -78,7 +78,7 @@ export function DetailBody({ model, detail, config }: DetailBodyProps) {
         {model.feed === 'notary' ? <NotaryTabs tabs={model.tabs} label={t('detail.tabs.label')} /> : null}
         {model.sections.map((section) => (
           <DetailSection key={section.key} section={section}>
-            {section.key === 'energy' && model.epc ? <EpcBar epc={model.epc} label={epcLabel(model.epc.value)} labelText={model.epc.label ? t('detail.epc.label', { label: model.epc.labelText || model.epc.label }) : undefined} /> : null}
+            {section.key === 'energy' && model.epc ? <EpcBar epc={model.epc} label={epcLabel(model.epc.value)} labelText={model.epc.labelCode ? t('detail.epc.label', { label: model.epc.label || model.epc.labelCode }) : undefined} /> : null}
             {section.key === 'energyShared' && model.sharedEpc ? <EpcBar epc={model.sharedEpc} label={epcLabel(model.sharedEpc.value)} /> : null}
             {section.key === 'salesRep' && model.contactPerson ? (
               <ContactPerson

@@ -4,7 +4,7 @@ import { estateLink } from '../../core/routes';
 import { mapMarkerTitle, mapPosition } from '../../core/view-models/map-marker';
 import type { ViewModelLabels } from '../../core/view-models/types';
 import { useBlock } from '../runtime/block-context';
-import { listingPriceText } from '../ui/estate-card/listing-item';
+import { listingPriceText } from '../../core/view-models/listing-item';
 import type { MapMarker } from './map-constants';
 
 /** One estate's marker: sub-type and city as its title, the list price; none without a position. */

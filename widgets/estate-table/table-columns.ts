@@ -1,4 +1,4 @@
-import type { ListingItem } from '../ui/estate-card/listing-item';
+import type { ListingItem } from '../../core/view-models/listing-item';
 import type { ListingRowItem } from '../ui/estate-card/use-listing-items';
 
 /** The ten columns of spec §2's table, in order; the label index matches TableViewLabels.columns. */

@@ -1,5 +1,5 @@
 import { Fragment, memo, useState, type ReactNode } from 'react';
-import type { ListingItem } from '../ui/estate-card/listing-item';
+import type { ListingItem } from '../../core/view-models/listing-item';
 import type { ListingRowItem } from '../ui/estate-card/use-listing-items';
 import { Sticker } from '../ui/estate-card/sticker';
 import { DataLink } from '../ui/data-link/data-link';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { TableView, CHUNK_ROWS, type TableViewProps } from './table-view';
-import type { ListingItem } from '../ui/estate-card/listing-item';
+import type { ListingItem } from '../../core/view-models/listing-item';
 
 const item = (id: number, partial: Partial<ListingItem> = {}): ListingItem => ({
   id,

@@ -3,7 +3,7 @@ import type { Estate } from '../../core/model';
 import type { EstateRow } from '../../core/stores';
 import { NO_GROUP_KEY, type ListGroup } from '../../core/grouping';
 import { formatCurrency } from '../../core/format';
-import type { ListingItem } from '../ui/estate-card/listing-item';
+import type { ListingItem } from '../../core/view-models/listing-item';
 import { rowItem } from '../ui/estate-card/use-listing-items';
 import type { TableGroup } from './table-view';
 

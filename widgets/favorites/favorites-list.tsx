@@ -1,5 +1,5 @@
 import { EstateCard, type EstateCardLabels } from '../ui/estate-card/estate-card';
-import type { ListingItem } from '../ui/estate-card/listing-item';
+import type { ListingItem } from '../../core/view-models/listing-item';
 
 export interface FavoriteCard {
   id: string;

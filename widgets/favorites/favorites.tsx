@@ -5,7 +5,7 @@ import { useFavorites } from '../ui/favorite-toggle';
 import { EmptyState, ErrorState, LoadingSkeleton } from '../ui/states';
 import { useSiteSettings } from '../ui/use-site-settings';
 import { detailStatusId, isHiddenStatus } from '../../core/status';
-import { toFavoriteItem } from './favorite-item';
+import { toFavoriteItem } from '../../core/view-models/favorite-item';
 import { FavoritesList, type FavoriteCard } from './favorites-list';
 import type { FavoritesConfig } from './schema';
 import { useFavoriteEstates } from './use-favorite-estates';

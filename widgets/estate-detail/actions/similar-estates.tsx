@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { Estate } from '../../../core/model';
 import { estateLink } from '../../../core/routes/links';
 import { EstateCard } from '../../ui/estate-card/estate-card';
-import { toListingItem } from '../../ui/estate-card/listing-item';
+import { toListingItem } from '../../../core/view-models/listing-item';
 import { LoadingSkeleton } from '../../ui/states';
 import { useBlock } from '../../runtime/block-context';
 import { useDetailApi } from '../detail-api';

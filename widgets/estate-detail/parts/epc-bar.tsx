@@ -11,11 +11,11 @@ export interface EpcBarProps {
 
 /** The EPC bar (spec §9): the marker position is a CSS variable set through the CSSOM (no style attribute). */
 export function EpcBar({ epc, label, labelText }: EpcBarProps) {
-  const ref = useCssVars<HTMLDivElement>({ '--eb-epc-percent': `${epc.percent}%` });
-  const code = epc.label ? epc.label.replace(/\+/g, 'p').replace(/[^a-z0-9_]/gi, '').toLowerCase() : '';
+  const ref = useCssVars<HTMLDivElement>({ '--eb-epc-percent': `${epc.percentage}%` });
+  const code = epc.labelCode ? epc.labelCode.replace(/\+/g, 'p').replace(/[^a-z0-9_]/gi, '').toLowerCase() : '';
   return (
     <div className="eb-detail__epc">
-      {epc.label ? <p className={`eb-detail__epc-label eb-detail__epc-label--${code}`}>{labelText}</p> : null}
+      {epc.labelCode ? <p className={`eb-detail__epc-label eb-detail__epc-label--${code}`}>{labelText}</p> : null}
       <div
         ref={ref}
         className="eb-detail__epc-bar"
@@ -23,9 +23,9 @@ export function EpcBar({ epc, label, labelText }: EpcBarProps) {
         aria-label={label}
         aria-valuemin={0}
         aria-valuemax={100}
-        aria-valuenow={epc.percent}
+        aria-valuenow={epc.percentage}
         aria-valuetext={epc.value}
-        data-percent={epc.percent}
+        data-percent={epc.percentage}
       >
         <span className="eb-detail__epc-marker" aria-hidden="true" />
       </div>

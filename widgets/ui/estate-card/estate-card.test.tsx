@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { EstateCard, type EstateCardProps } from './estate-card';
-import type { ListingItem } from './listing-item';
+import type { ListingItem } from '../../../core/view-models/listing-item';
 import { stickerColors } from './sticker-colors';
 
 const createItem = (partial: Partial<ListingItem> = {}): ListingItem => ({

@@ -3,7 +3,7 @@ import type { Estate } from '../../../core/model';
 import type { EstateRow } from '../../../core/stores';
 import { estateLink } from '../../../core/routes';
 import { useBlock } from '../../runtime/block-context';
-import { toListingItem, type ListingItem } from './listing-item';
+import { toListingItem, type ListingItem } from '../../../core/view-models/listing-item';
 
 /**
  * A cached estate → listing item function. Items are made only when asked for (building a slug costs

@@ -1,8 +1,11 @@
-import type { Estate } from '../../../core/model';
-import { formatSurface } from '../../../core/format';
-import { shownAmount } from '../../../core/display';
-import { isSold } from '../../../core/status';
-import { estatePrice, floorText, priceText, type ViewModelLabels } from '../../../core/view-models';
+import type { Estate } from '../model';
+import { formatSurface } from '../format';
+import { shownAmount } from '../display';
+import { isSold } from '../status';
+import type { ViewModelLabels } from './types';
+import { estatePrice, priceText } from './listing-price';
+import { floorText } from './floor-label';
+import { estateTitle } from './estate-title';
 
 /** What a table row and a gallery card show of one estate (map markers share its price and position rules). */
 export interface ListingItem {
@@ -56,7 +59,7 @@ export function toListingItem(estate: Estate, ctx: ListingItemContext): ListingI
   return {
     id: estate.id,
     // A unit is named by its number within the project, a property by where it is.
-    title: (g.parentId != null ? [text(g.entityNumber), type] : [type, city]).filter(Boolean).join(' – ') || text(g.reference) || String(estate.id),
+    title: estateTitle(g.parentId != null ? [text(g.entityNumber), type] : [type, city], text(g.reference) || estate.id),
     href: ctx.href(estate),
     sold,
     price: listingPriceText(estate, ctx.labels, ctx.units),

@@ -1,10 +1,12 @@
-import type { EstateDetail } from '../../core/api/types';
-import { shownAmount } from '../../core/display';
-import type { Locale } from '../../core/i18n';
-import { buildRoute, estateLink } from '../../core/routes';
-import { isListingSold } from '../../core/status';
-import { notaryListingPrice, notaryStatusName, priceText, type ViewModelLabels } from '../../core/view-models';
-import { toListingItem, type ListingItem } from '../ui/estate-card/listing-item';
+import type { EstateDetail } from '../api/types';
+import { shownAmount } from '../display';
+import type { Locale } from '../i18n/locale';
+import { buildRoute, estateLink } from '../routes';
+import { isListingSold } from '../status';
+import type { ViewModelLabels } from './types';
+import { listingPrice as notaryListingPrice, notaryStatusName, priceText } from './listing-price';
+import { estateTitle } from './estate-title';
+import { toListingItem, type ListingItem } from './listing-item';
 
 export interface FavoriteItemLabels {
   t: ViewModelLabels['t'];
@@ -24,7 +26,7 @@ export function toFavoriteItem(detail: EstateDetail, locale: Locale, labels: Fav
   const sold = isListingSold(l);
   return {
     id: l.id,
-    title: l.title?.[locale] || [type, city].filter(Boolean).join(' – ') || String(l.id),
+    title: l.title?.[locale] || estateTitle([type, city], l.id),
     href: buildRoute({ name: 'estate', locale, estateId: String(l.id) }),
     sold,
     price: priceText(notaryListingPrice(l, notaryStatusName(l, labels)), { locale, t: labels.t }),

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../../../core/i18n/load-catalogue';
-import { createTranslator } from '../../../core/i18n/translator';
-import { LOCALES, type Locale } from '../../../core/i18n/locale';
-import type { Estate } from '../../../core/model/estate';
+import { loadCatalogue } from '../i18n/load-catalogue';
+import { createTranslator } from '../i18n/translator';
+import { LOCALES, type Locale } from '../i18n/locale';
+import type { Estate } from '../model/estate';
 import { toListingItem } from './listing-item';
-import { toFavoriteItem } from '../../favorites/favorite-item';
+import { toFavoriteItem } from './favorite-item';
 
 const cleared = (id: number, general: Partial<Estate['general']> = {}): Estate =>
   ({

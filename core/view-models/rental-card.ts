@@ -1,0 +1,35 @@
+import type { Locale } from '../i18n/locale';
+import type { RentalUnit } from '../model';
+import { rentalUnitLink } from '../routes';
+import { pickTranslated } from '../routes/slug';
+import { safeUrl } from '../security/safe-url';
+import type { ViewModelLabels } from './types';
+import { estateTitle } from './estate-title';
+
+/** What a holiday rental card shows: photo, "type – place" title, link and its short facts. */
+export interface RentalCardView {
+  /** A safe photo address, or undefined for the placeholder. */
+  image: string | undefined;
+  title: string;
+  href: string;
+  /** Occupation, bedrooms and building, those the unit has. */
+  facts: string[];
+}
+
+export function rentalCardView(unit: RentalUnit, locale: Locale, t: ViewModelLabels['t']): RentalCardView {
+  const photo = unit.photos[0];
+  const kind = pickTranslated(unit.general.subKind?.name, locale);
+  const place = [pickTranslated(unit.general.location?.name, locale), unit.general.city?.name].filter(Boolean).join(', ');
+  const occupation = unit.general.maxOccupation;
+  const bedrooms = unit.rooms?.bedrooms;
+  return {
+    image: safeUrl(photo?.medium || photo?.thumbnail || photo?.original),
+    title: estateTitle([kind, place], t('rental.card.untitled', { id: unit.id })),
+    href: rentalUnitLink(unit.id, locale),
+    facts: [
+      occupation ? t('rental.card.persons', { count: occupation }) : '',
+      bedrooms ? t('rental.card.bedrooms', { count: bedrooms }) : '',
+      unit.general.building?.name ?? '',
+    ].filter(Boolean),
+  };
+}
