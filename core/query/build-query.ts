@@ -87,11 +87,14 @@ export function buildEstateQuery(node?: EstateNode | null, filterInput?: EstateF
   return query;
 }
 
+/** The order a search uses: the chosen one; else ASC when a sort type is chosen (spec §7), else DESC (spec §9). */
+export function sortOrderOf(filter?: EstateFilterState | null): SortOrder {
+  return filter?.sortOrder ?? (filter?.sortType ? 'ASC' : DEFAULT_SORT_ORDER);
+}
+
 /** Grouping sort first, then the user sort; default publication date DESC (spec §7, §9). */
 export function buildSort(node?: EstateNode | null, filter?: EstateFilterState | null): SortClause[] {
-  const sortType = filter?.sortType;
-  const order: SortOrder = filter?.sortOrder ?? (sortType ? 'ASC' : DEFAULT_SORT_ORDER);
-  const user: SortClause = { field: SORT_FIELD[sortType ?? 'date'], order };
+  const user: SortClause = { field: SORT_FIELD[filter?.sortType ?? 'date'], order: sortOrderOf(filter) };
   const sort = [...groupingSort(node?.groupOptions?.groupBy), user];
   return sort.filter((clause, index) => sort.findIndex((c) => c.field === clause.field) === index);
 }

@@ -41,9 +41,6 @@ export interface EstateFilterState {
   sortOrder?: SortOrder;
 }
 
-export type ListFilterKey = 'country' | 'city' | 'type' | 'transaction' | 'subType';
-export const LIST_FILTER_KEYS: readonly ListFilterKey[] = ['country', 'city', 'type', 'transaction', 'subType'];
-
 /** Removes unset keys and empty lists (spec §4: an empty list removes the criterion). */
 export function normalizeFilter(state: EstateFilterState): EstateFilterState {
   const out: EstateFilterState = {};

@@ -6,12 +6,11 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ApiErrorInfo } from '../api/types';
-import type { EstateQuery, SortOrder } from '../model/search';
 import type { SiteApi } from '../api/endpoints';
 import { sortLocationsByName } from '../grouping/sort-locations';
 import { emptyFilterOptions, type EstateFilterOptions, type EstateNode } from '../model';
-import { buildEstateQuery, buildEstateSearchBody } from '../query/build-query';
-import { normalizeFilter, type EstateFilterState, type GeoRange, type SortType } from '../query/filter-state';
+import { buildEstateSearchBody } from '../query/build-query';
+import { normalizeFilter, type EstateFilterState } from '../query/filter-state';
 import type { EstateListStore } from './estate-list-store';
 import { createLatestOnly, superseded } from './latest-only';
 
@@ -25,21 +24,8 @@ export interface FilterStoreState {
   loadOptions(): Promise<void>;
   /** Aborts the options call under way (e.g. when the visitor leaves for another page). */
   cancelOptions(): void;
-  /** Merges a patch; a key set to undefined or [] is removed. */
-  update(patch: Partial<EstateFilterState>): void;
-  /** Replaces the whole filter (e.g. from the URL on back/forward). */
+  /** Replaces the whole filter (a visitor's change, or the URL on back/forward); unset keys and [] are removed. */
   replace(filter: EstateFilterState): void;
-  setCities(ids: number[]): void;
-  setTypes(ids: number[]): void;
-  setCountries(codes: string[]): void;
-  setTransactions(ids: number[]): void;
-  setSubTypes(ids: number[]): void;
-  setPriceRange(min: number | undefined, max: number | undefined): void;
-  setBedrooms(bedrooms: number | 'large' | undefined): void;
-  setBedMin(min: number | undefined): void;
-  setGeoRange(range: GeoRange | undefined): void;
-  setSort(sortType: SortType | undefined, sortOrder?: SortOrder): void;
-  reset(): void;
 }
 
 export interface FilterStoreOptions {
@@ -71,7 +57,6 @@ export function createFilterStore(options: FilterStoreOptions): FilterStore {
       void options.list?.getState().setFilter(filter);
       if (optionsFollowFilter) void get().loadOptions();
     }
-    const update = (patch: Partial<EstateFilterState>) => commit({ ...get().filter, ...patch });
 
     return {
       filter: initial,
@@ -101,30 +86,7 @@ export function createFilterStore(options: FilterStoreOptions): FilterStore {
         latest.abort();
         set({ isLoading: false });
       },
-      update,
       replace: (filter) => commit(filter),
-      setCities: (city) => update({ city }),
-      setTypes: (type) => update({ type }),
-      setCountries: (country) => update({ country }),
-      setTransactions: (transaction) => update({ transaction }),
-      setSubTypes: (subType) => update({ subType }),
-      setPriceRange: (priceMin, priceMax) => update({ priceMin, priceMax }),
-      setBedrooms: (bedrooms) => update({ bedrooms }),
-      setBedMin: (bedMin) => update({ bedMin }),
-      setGeoRange: (geoRange) => update({ geoRange }),
-      setSort: (sortType, sortOrder) => update({ sortType, sortOrder }),
-      reset: () => commit({}),
     };
   });
-}
-
-/** spec §3 filterQuery: the terms, range and match maps the filter adds to a query. */
-const queryCache = new WeakMap<EstateFilterState, EstateQuery>();
-export function selectFilterQuery(state: FilterStoreState): EstateQuery {
-  let query = queryCache.get(state.filter);
-  if (!query) {
-    query = buildEstateQuery(null, state.filter);
-    queryCache.set(state.filter, query);
-  }
-  return query;
 }

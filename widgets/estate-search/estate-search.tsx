@@ -11,7 +11,8 @@ import { PriceInput } from './price-input';
 import { SelectField } from './select-field';
 import { useKnownCities } from './use-known-cities';
 import { useSearchTitle } from './use-search-title';
-import { BEDROOM_MINIMUMS, GEO_DISTANCES_KM, SORT_TYPE_OPTIONS, bedroomsPatch, bedroomsValue, effectiveOrder, exactBedrooms, listPatch } from './search-fields';
+import { BEDROOM_MINIMUMS, GEO_DISTANCES_KM, SORT_TYPE_OPTIONS, bedroomsPatch, bedroomsValue, exactBedrooms, listPatch } from '../../core/query/search-form';
+import { sortOrderOf } from '../../core/query/build-query';
 import './estate-search.css';
 
 export type EstateSearchConfig = Pick<ListingNodeConfig, 'scope' | 'syncUrl'> & {
@@ -104,7 +105,7 @@ export function EstateSearch({ config }: { config: EstateSearchConfig }) {
         <SelectField name="sort" label={t('listing.search.sort')} value={filter.sortType ?? 'date'}
           options={SORT_TYPE_OPTIONS.map((s) => ({ value: s, label: t(`listing.search.sort_${s}`) }))}
           onChange={(v) => apply({ sortType: v as EstateFilterState['sortType'], sortOrder: undefined })} />
-        <SelectField name="order" label={t('listing.search.order')} value={effectiveOrder(filter)}
+        <SelectField name="order" label={t('listing.search.order')} value={sortOrderOf(filter)}
           options={[{ value: 'ASC', label: t('listing.search.order_asc') }, { value: 'DESC', label: t('listing.search.order_desc') }]}
           onChange={(v) => apply({ sortOrder: v as EstateFilterState['sortOrder'] })} />
         {resultsPage ? <button type="submit" className="eb-estate-search__submit">{t('listing.search.submit')}</button> : null}

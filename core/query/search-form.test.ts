@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bedroomsPatch, bedroomsValue, effectiveOrder, listPatch } from './search-fields';
+import { bedroomsPatch, bedroomsValue, listPatch } from './search-form';
+import { sortOrderOf } from './build-query';
 
 describe('estate-search field mapping', () => {
   it.each([
@@ -7,7 +8,7 @@ describe('estate-search field mapping', () => {
     ['spec §7 a chosen sort type without order is ASC', { sortType: 'price' as const }, 'ASC'],
     ['spec §7 the given order wins', { sortType: 'price' as const, sortOrder: 'DESC' as const }, 'DESC'],
   ])('%s', (_n, filter, expected) => {
-    expect(effectiveOrder(filter)).toBe(expected);
+    expect(sortOrderOf(filter)).toBe(expected);
   });
 
   it.each([

@@ -1,10 +1,9 @@
-import type { EstateFilterState, SortType } from '../../core/query';
-import type { SortOrder } from '../../core/model/search';
-
-/** spec §9 default sort: date, descending; a chosen sort type without an order is ascending (spec §7). */
-export function effectiveOrder(filter: EstateFilterState): SortOrder {
-  return filter.sortOrder ?? (filter.sortType ? 'ASC' : 'DESC');
-}
+/**
+ * How the search form shows and changes the filter (spec §2 search block, §5): the bedrooms select's
+ * values, the option lists, and the patch each list select makes. The URL and the query read the same
+ * EstateFilterState (url-params.ts, build-query.ts).
+ */
+import type { EstateFilterState, SortType } from './filter-state';
 
 /**
  * Bedrooms select value: '1' … '5' is a minimum (bed-min), 'large' is 6 and more (spec §5), 'exact-N' an
