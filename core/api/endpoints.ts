@@ -1,5 +1,5 @@
 /**
- * One typed method per call of spec §7 plus the form endpoints of DESIGN §3 / the team contract.
+ * One typed method per call of spec §7 plus the form endpoints of DESIGN §3 (docs/api.md).
  * Paths are relative to the client's base path; `{siteId}` is the per-call site id or the client's.
  */
 import type {

@@ -73,6 +73,11 @@ export function writeFilterParams(state: EstateFilterState): URLSearchParams {
   return params;
 }
 
+/** The one comparison of filters: the same search when they write the same URL parameters (order of keys and list duplicates aside). */
+export function sameFilter(a: EstateFilterState, b: EstateFilterState): boolean {
+  return writeFilterParams(a).toString() === writeFilterParams(b).toString();
+}
+
 /** Replaces the filter parameters of an existing query string, keeping every other parameter. */
 export function mergeFilterParams(existing: FilterParamsInput, state: EstateFilterState): URLSearchParams {
   const params = toParams(existing);

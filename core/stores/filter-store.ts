@@ -10,6 +10,7 @@ import type { SiteApi } from '../api/endpoints';
 import { sortLocationsByName } from '../grouping/sort-locations';
 import { emptyFilterOptions, type EstateFilterOptions, type EstateNode } from '../model';
 import { buildEstateSearchBody } from '../query/build-query';
+import { sameFilter } from '../query/url-params';
 import { normalizeFilter, type EstateFilterState } from '../query/filter-state';
 import type { EstateListStore } from './estate-list-store';
 import { createLatestOnly, superseded } from './latest-only';
@@ -39,8 +40,6 @@ export interface FilterStoreOptions {
 }
 
 export type FilterStore = StoreApi<FilterStoreState>;
-
-const sameFilter = (a: EstateFilterState, b: EstateFilterState) => JSON.stringify(a) === JSON.stringify(b);
 
 export function createFilterStore(options: FilterStoreOptions): FilterStore {
   const latest = createLatestOnly();

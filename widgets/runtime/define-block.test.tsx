@@ -67,7 +67,7 @@ afterEach(async () => {
   errorSpy.mockRestore();
 });
 
-describe('defineBlock (team contract 1)', () => {
+describe('defineBlock (DESIGN §5 block contract)', () => {
   it('describes itself: name, schema with the common locale and scope keys, description, example', () => {
     expect(probe.name).toBe('probe');
     expect(Object.keys(probe.schema)).toEqual(['locale', 'scope', 'title', 'count']);

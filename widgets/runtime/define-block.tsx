@@ -11,7 +11,7 @@ import { createBlockServices, resolveBlockLocale } from './services';
 import '../ui/theme.css';
 import '../ui/block-message/block-message.css';
 
-/** Keys every block accepts besides its own (team contract 1). */
+/** Keys every block accepts besides its own (DESIGN §5 block contract). */
 export const COMMON_SCHEMA: ConfigSchema = {
   locale: { type: 'string', values: LOCALES, description: "The block's language; default: the page's (data-locale, <html lang>, URL prefix), else nl." },
   scope: { type: 'string', default: 'default', description: 'Blocks with the same scope on one page share one search state.' },

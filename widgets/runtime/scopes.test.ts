@@ -18,7 +18,7 @@ afterEach(() => {
   history.replaceState(null, '', '/');
 });
 
-describe('widgets/runtime/scopes (team contract 2, spec §2 URL parameters, spec §4 hiding)', () => {
+describe('widgets/runtime/scopes (DESIGN §5 store scopes, spec §2 URL parameters, spec §4 hiding)', () => {
   it.each([
     ['spec §4 nothing hidden: node unchanged', null, [], null],
     ['spec §4 hidden sold and rented: the query keeps the other statuses', null, [4, 5], { query: { terms: { 'status.id': [1, 2, 3, 6] } } }],

@@ -1,11 +1,11 @@
 /**
- * Store scopes (team contract 2): blocks of one page with the same `scope` share one list store and
+ * Store scopes (DESIGN §5 store scopes): blocks of one page with the same `scope` share one list store and
  * one filter; other scopes are independent. A scope that syncs with the URL reads its filter from the
  * spec §2 query parameters, writes one history entry per visitor change and follows back/forward.
  */
 import type { SiteApi } from '../../core/api/endpoints';
 import type { EstateNode } from '../../core/model';
-import { mergeFilterParams, normalizeFilter, parseFilterParams, resultsPageUrl, type EstateFilterState } from '../../core/query';
+import { normalizeFilter, parseFilterParams, resultsPageUrl, sameFilter, type EstateFilterState } from '../../core/query';
 import { SEARCH_FIELD } from '../../core/model/search';
 import { STATUS } from '../../core/model';
 import { createEstateListStore, createEstatePositionsStore, createFilterStore, type EstateListStore, type EstatePositionsStore, type FilterStore } from '../../core/stores';
@@ -57,10 +57,6 @@ export function withVisibleStatuses(node: EstateNode | null, hiddenStatus: reado
   const visible = ALL_STATUSES.filter((id) => !hiddenStatus.includes(id));
   const query = node?.query ?? {};
   return { ...node, query: { ...query, terms: { ...query.terms, [SEARCH_FIELD.status]: visible } } };
-}
-
-function sameFilter(a: EstateFilterState, b: EstateFilterState): boolean {
-  return mergeFilterParams('', a).toString() === mergeFilterParams('', b).toString();
 }
 
 function createScope(name: string, settings: LoaderSettings, api: SiteApi, options: ScopeOptions): ScopeStores {
