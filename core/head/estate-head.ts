@@ -12,6 +12,7 @@ import { isForRent, isListingForRent, isListingSold, isSold } from '../status/li
 import type { HeadData, HeadMeta, HeadUrls } from './head-data';
 import { absoluteHttpUrl, describingText } from './head-text';
 import { pageHead, pathsFor, siteUrl, type HeadImage } from './page-head';
+import { estateTitle } from '../view-models/estate-title';
 
 /** Enumeration labels per locale (slugs of notary listings, a title made of sub-type and city). */
 export type HeadLabels = Partial<Record<Locale, Pick<Translator, 'enumLabel'>>>;
@@ -54,7 +55,7 @@ export function estateName(estate: Estate, locale: Locale, labels: HeadLabels = 
   const g = estate.general ?? ({} as Estate['general']);
   const city = g.address?.city?.alias?.[locale] || g.address?.city?.name || '';
   const subType = labels[locale]?.enumLabel('SubType', g.subType?.code) || g.subType?.name || '';
-  return pickTranslated(g.title, locale) || [subType, city].filter(Boolean).join(' – ') || String(estate.id);
+  return pickTranslated(g.title, locale) || estateTitle([subType, city], estate.id);
 }
 
 function brokerFacts(detail: Extract<EstateDetail, { feed: 'broker' }>, locale: Locale, labels: HeadLabels, pathIn: (l: Locale) => string): Facts {
@@ -102,7 +103,7 @@ function notaryFacts(listing: PropertyListing, locale: Locale, labels: HeadLabel
   const g = listing.general ?? {};
   const visible = g.address_visible !== false;
   const names = notaryNames(listing, labels, locale);
-  const title = pickTranslated(listing.title, locale) || [names.subTypeName, g.city].filter(Boolean).join(' – ') || String(listing.id);
+  const title = pickTranslated(listing.title, locale) || estateTitle([names.subTypeName, g.city], listing.id);
   return {
     id: listing.id,
     title,
