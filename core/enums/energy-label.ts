@@ -13,3 +13,8 @@ export const COMBINED_ENERGY_LABELS = [
 export const ENERGY_LABEL = [...SINGLE_ENERGY_LABELS, ...COMBINED_ENERGY_LABELS] as const;
 export type EnergyLabelCode = (typeof ENERGY_LABEL)[number];
 
+
+/** How an EPC label reads in every language: a combined pair 'E_C' as 'E → C' (the catalogue's enum.EnergyLabel texts). */
+export function energyLabelText(code: string): string {
+  return code.replace('_', ' → ');
+}

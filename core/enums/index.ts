@@ -5,7 +5,7 @@ export { PROJECT_PHASE } from './project-phase';
 export { enumCodeOfId, type EnumWithIds } from './ids';
 export * from './simple-codes';
 export { COUNTRY, EU_COUNTRIES, type CountryCode } from './country';
-export { COMBINED_ENERGY_LABELS, ENERGY_LABEL, SINGLE_ENERGY_LABELS, type EnergyLabelCode } from './energy-label';
+export { COMBINED_ENERGY_LABELS, ENERGY_LABEL, SINGLE_ENERGY_LABELS, energyLabelText, type EnergyLabelCode } from './energy-label';
 export { GEO_PRECISION, GEO_PRECISION_ID, geoPrecisionCode, type GeoPrecisionCode } from './geo-precision';
 export { RECENT_DESTINATION } from './recent-destination';
 export { SUB_TYPE, SUB_TYPES, SUB_TYPES_BY_TYPE, subTypeByCode, subTypeById, subTypesOf, type SubTypeCode, type SubTypeDef } from './sub-type';

@@ -105,9 +105,11 @@ function addressLine(estate: Estate, labels: ViewModelLabels): string {
   const address = estate.general?.address;
   if (!address) return '';
   const city = address.city;
+  // The street in the page's language when the feed has it; the broker's one-line street_address otherwise.
+  const street = pickTranslated(address.street, labels.locale);
   return formatAddressLine({
-    street: address.street_address || pickTranslated(address.street, labels.locale),
-    number: address.street_address ? '' : address.number,
+    street: street || address.street_address,
+    number: street ? address.number : '',
     box: address.box,
     zip: city?.zip,
     city: city ? city.alias?.[labels.locale] || city.name : '',

@@ -1,6 +1,7 @@
-import type { Locale } from '../../core/i18n/locale';
+import type { IncomingMessage } from 'node:http';
 import { buildRoute } from '../../core/routes';
-
+import { formatDate, formatTime } from '../../core/format/date';
+import type { Locale } from '../../core/i18n/locale';
 import type { OutboxDraft } from '../db/repositories';
 
 type Texts = Record<Locale, string>;
@@ -29,21 +30,35 @@ const FRIEND: Texts = {
 };
 const RECEIVED: Texts = { nl: 'We hebben uw bericht ontvangen.', fr: 'Nous avons bien reçu votre message.', en: 'We received your message.', de: 'Wir haben Ihre Nachricht erhalten.' };
 
+/** The site's origin as the visitor's browser sent it (a mail's links must work outside the page). */
+export function siteOrigin(req: IncomingMessage): string {
+  const origin = req.headers.origin;
+  if (typeof origin === 'string' && /^https?:\/\/[^/\s]+$/i.test(origin)) return origin;
+  return `http://${req.headers.host ?? '127.0.0.1'}`;
+}
+
+const BELGIAN_TIME: Texts = { nl: 'Belgische tijd', fr: 'heure belge', en: 'Belgian time', de: 'belgische Zeit' };
+
+/** '07/01/2027 14:00 (Belgische tijd)': the time the page shows too (Europe/Brussels). */
+function belgianDateTime(iso: string, locale: Locale): string {
+  return `${formatDate(iso)} ${formatTime(iso)} (${BELGIAN_TIME[locale]})`;
+}
+
 function text(lines: string[], links: OutboxDraft['links']): string {
   return [...lines, ...links.map((l) => `${l.label}: ${l.href}`)].join('\n');
 }
 
-export function subscriptionMail(locale: Locale, email: string, token: string): OutboxDraft {
+export function subscriptionMail(locale: Locale, email: string, token: string, origin: string): OutboxDraft {
   const links = [
-    { label: EDIT[locale], href: buildRoute({ name: 'keepMeInformedEdit', locale, token }) },
-    { label: UNSUBSCRIBE[locale], href: buildRoute({ name: 'keepMeInformedUnsubscribe', locale, token }) },
+    { label: EDIT[locale], href: origin + buildRoute({ name: 'keepMeInformedEdit', locale, token }) },
+    { label: UNSUBSCRIBE[locale], href: origin + buildRoute({ name: 'keepMeInformedUnsubscribe', locale, token }) },
   ];
   return { kind: 'subscription', recipient: email, subject: EDIT[locale], body: text([SUBSCRIBED[locale]], links), links };
 }
 
-export function appointmentMail(locale: Locale, email: string, id: string, startIso: string, reference: string): OutboxDraft {
-  const links = [{ label: CANCEL[locale], href: buildRoute({ name: 'cancelAppointment', locale, appointmentId: id }) }];
-  const when = startIso.replace('T', ' ').replace(/:00Z$/, ' UTC');
+export function appointmentMail(locale: Locale, email: string, id: string, startIso: string, reference: string, origin: string): OutboxDraft {
+  const links = [{ label: CANCEL[locale], href: origin + buildRoute({ name: 'cancelAppointment', locale, appointmentId: id }) }];
+  const when = belgianDateTime(startIso, locale);
   return { kind: 'appointment', recipient: email, subject: `${BOOKED[locale]} ${when} (${reference})`, body: text([`${BOOKED[locale]} ${when}.`, reference], links), links };
 }
 
@@ -51,8 +66,8 @@ export function appointmentCancelledMail(locale: Locale, email: string): OutboxD
   return { kind: 'appointment-cancelled', recipient: email, subject: CANCELLED[locale], body: CANCELLED[locale], links: [] };
 }
 
-export function sendToFriendMail(locale: Locale, to: string, sender: string, message: string | undefined, estateUrl: string, title: string): OutboxDraft {
-  const links = [{ label: title, href: estateUrl }];
+export function sendToFriendMail(locale: Locale, to: string, sender: string, message: string | undefined, estateUrl: string, title: string, origin: string): OutboxDraft {
+  const links = [{ label: title, href: /^https?:/i.test(estateUrl) ? estateUrl : origin + estateUrl }];
   return { kind: 'send-to-a-friend', recipient: to, subject: `${sender} ${FRIEND[locale]}`, body: text([`${sender} ${FRIEND[locale]}.`, ...(message ? [message] : [])], links), links };
 }
 

@@ -7,6 +7,7 @@ import {
   type PropertyListing,
   type TypeCode,
 } from '../../core/model';
+import { brusselsOffsetMs } from '../../core/format/date';
 import { DAY_MS, cityRef, countryRef, idRef, isoDate, isoDateTime, makePlace, pictures } from './common-parts';
 import { energyLabelFor, epcValueFor } from './energy';
 import { priceFor } from './generate-broker';
@@ -44,7 +45,9 @@ export function notaryListing(rng: Random, { id, type, statusId, municipality, t
   const living = built ? rng.int(45, 380) : null;
   const land = type === 'PLOT' || type === 'HOUSE' ? rng.int(120, 8000) : null;
   const vatRegime = type === 'PLOT' ? rng.chance(0.2) : type === 'APARTMENT' ? rng.chance(0.15) : false;
-  const sessionMs = todayMs + rng.int(-20, 60) * DAY_MS;
+  // Sessions start at 14:00 Belgian time, as notaries hold them (not at midnight UTC, which reads 01:00 in Brussels).
+  const sessionDay = todayMs + rng.int(-20, 60) * DAY_MS;
+  const sessionMs = atBrusselsHour(sessionDay, 14);
   const texts = estateTexts(rng, type, place.address.city!.alias!, bedrooms);
   const reference = `NOT-${municipality.zip}-${String(id).slice(-5)}`;
   const city = place.address.city!;
@@ -253,4 +256,10 @@ export function notaryAsEstate(listing: PropertyListing, municipality: Municipal
     energy: { epcValue: listing.certification?.epc_value ?? null, energyLabel: listing.certification?.energy_label ?? null },
     pictures: pictureFiles.map((file, i) => ({ file, thumbnail: file.replace(/\.svg$/, '-thumb.svg'), index: i + 1 })),
   };
+}
+
+/** Epoch ms of `hour`:00 Belgian time on the UTC day of `dayMs`. */
+function atBrusselsHour(dayMs: number, hour: number): number {
+  const local = Math.floor(dayMs / DAY_MS) * DAY_MS + hour * 3_600_000;
+  return local - brusselsOffsetMs(local);
 }

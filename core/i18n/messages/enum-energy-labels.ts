@@ -1,8 +1,8 @@
 // EPC labels read the same in every language: a combined pair 'B_A' is shown as 'B → A'.
-import { ENERGY_LABEL, type EnumLabelKey } from '../../enums';
+import { ENERGY_LABEL, energyLabelText, type EnumLabelKey } from '../../enums';
 
 const energyLabels = Object.fromEntries(
-  ENERGY_LABEL.map((code) => [`enum.EnergyLabel.${code}`, code.replace('_', ' → ')]),
+  ENERGY_LABEL.map((code) => [`enum.EnergyLabel.${code}`, energyLabelText(code)]),
 ) as Record<EnumLabelKey<'EnergyLabel'>, string>;
 
 export default energyLabels;

@@ -6,7 +6,7 @@ import { agendaSlots, slotId } from '../agenda';
 import { numericId, type ApiContext } from '../context';
 import { HttpError, notFound } from '../errors';
 import { readJson, sendJson, sendNoContent } from '../http';
-import { appointmentCancelledMail, appointmentMail } from '../outbox-messages';
+import { appointmentCancelledMail, appointmentMail, siteOrigin } from '../outbox-messages';
 import { WRITE, type Router } from '../router';
 import { REQUIRED_AGREEMENTS } from '../../data/generate-site';
 import { valid } from './form-routes';
@@ -50,7 +50,7 @@ export function registerAgendaRoutes(router: Router, api: ApiContext): void {
         firstName: value.visitor.firstName, lastName: value.visitor.lastName, email: value.visitor.email, phone: value.visitor.phone,
         message: value.message ?? null, locale: value.locale,
       },
-      (id) => [appointmentMail(value.locale, value.visitor.email, id, slot.start, estate.general.reference ?? String(estate.id))],
+      (id) => [appointmentMail(value.locale, value.visitor.email, id, slot.start, estate.general.reference ?? String(estate.id), siteOrigin(req))],
     );
     if (!row) throw new HttpError(409, { error: 'slot-unavailable', fields: { slotStart: 'form.error.invalid' }, message: 'this slot was just booked' });
     sendJson(res, 201, { id: row.id, cancelUrl: buildRoute({ name: 'cancelAppointment', locale: value.locale, appointmentId: row.id }) });

@@ -6,7 +6,7 @@ import type { SubscriptionRow } from '../../db/repositories';
 import type { ApiContext } from '../context';
 import { HttpError, notFound } from '../errors';
 import { readJson, sendJson, sendNoContent } from '../http';
-import { receivedMail, sendToFriendMail, subscriptionMail } from '../outbox-messages';
+import { receivedMail, sendToFriendMail, siteOrigin, subscriptionMail } from '../outbox-messages';
 import { WRITE, type Router } from '../router';
 
 /** The value, or a 400 `{ error: 'validation', fields }` (nothing is stored). */
@@ -52,7 +52,7 @@ export function registerFormRoutes(router: Router, api: ApiContext): void {
     const title = localized.general.title?.[value.locale] ?? localized.general.reference ?? String(estate.id);
     const { website: _w, startedAt: _s, ...payload } = value;
     const stored = db.messages.create({ siteId: params.siteId, kind: 'send-to-a-friend', estateId: String(estate.id), payload }, () => [
-      sendToFriendMail(value.locale, value.friendEmail, value.senderName, value.message, url, title),
+      sendToFriendMail(value.locale, value.friendEmail, value.senderName, value.message, url, title, siteOrigin(req)),
     ]);
     sendJson(res, 201, { id: stored.id });
   }, WRITE);
@@ -61,7 +61,7 @@ export function registerFormRoutes(router: Router, api: ApiContext): void {
     const value = valid(validateSubscription(await readJson(req), context()));
     const row = db.subscriptions.create(
       { siteId: params.siteId, email: value.email, firstName: value.firstName, lastName: value.lastName, phone: value.phone ?? null, criteria: value.criteria, agreements: value.agreements, locale: value.locale },
-      (token) => [subscriptionMail(value.locale, value.email, token)],
+      (token) => [subscriptionMail(value.locale, value.email, token, siteOrigin(req))],
     );
     sendJson(res, 201, { token: row.token });
   }, WRITE);

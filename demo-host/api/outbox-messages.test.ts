@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { appointmentMail, sendToFriendMail, subscriptionMail } from './outbox-messages';
+
+describe('demo mails: Belgian times and absolute links (issue 15)', () => {
+  it.each([
+    ['nl', '07/01/2027 09:00 (Belgische tijd)'],
+    ['fr', '07/01/2027 09:00 (heure belge)'],
+    ['en', '07/01/2027 09:00 (Belgian time)'],
+    ['de', '07/01/2027 09:00 (belgische Zeit)'],
+  ] as const)('%s: an appointment at 08:00 UTC in winter reads 09:00, as on the page', (locale, when) => {
+    const mail = appointmentMail(locale, 'a@b.be', 'abc', '2027-01-07T08:00:00Z', 'REF-1', 'http://127.0.0.1:8080');
+    expect(mail.subject).toContain(when);
+    expect(mail.body).not.toContain('UTC');
+    expect(mail.links[0].href).toMatch(/^http:\/\/127\.0\.0\.1:8080\/[a-z]{2}\/[a-z-]+\/abc$/);
+  });
+
+  it('summer time: 08:00 UTC in July is 10:00 in Brussels', () => {
+    expect(appointmentMail('nl', 'a@b.be', 'abc', '2027-07-07T08:00:00Z', 'R', 'http://x').subject).toContain('07/07/2027 10:00');
+  });
+
+  it('subscription and send-to-a-friend links are absolute', () => {
+    expect(subscriptionMail('fr', 'a@b.be', 'tok', 'https://immo.example').links.every((l) => l.href.startsWith('https://immo.example/fr/'))).toBe(true);
+    expect(sendToFriendMail('en', 'a@b.be', 'Ann', undefined, '/en/offer/1', 'Villa', 'https://immo.example').links[0].href).toBe('https://immo.example/en/offer/1');
+  });
+});
