@@ -261,7 +261,8 @@ describe('DESIGN §3 form endpoints', () => {
     const created = await api.sendToFriend({ ...spam, estateId: SAMPLE_IDS.brokerHouseForSale, senderName: 'An', senderEmail: 'an@example.com', friendEmail: 'friend@example.com', locale: 'fr' });
     expect(created.id).toBeTruthy();
     const outbox = (await (await fetch(`${served.baseUrl}/outbox?to=friend@example.com`)).json()) as { links: { href: string }[] }[];
-    expect(outbox[0].links[0].href).toMatch(new RegExp(`^/fr/offre/${SAMPLE_IDS.brokerHouseForSale}/`));
+    // Absolute: a mail's link must work outside the page (issue 15).
+    expect(outbox[0].links[0].href).toMatch(new RegExp(`^https?://[^/]+/fr/offre/${SAMPLE_IDS.brokerHouseForSale}/`));
     const error = await failure(api.sendToFriend({ ...spam, estateId: 1, senderName: '', senderEmail: 'an@example.com', friendEmail: 'x', locale: 'fr' }));
     expect(error.validation?.fields).toMatchObject({ senderName: 'form.error.required', friendEmail: 'form.error.email' });
   });
@@ -271,7 +272,7 @@ describe('DESIGN §3 form endpoints', () => {
     const { token } = await api.subscribe({ ...spam, ...visitor, email: 'sub@example.com', locale: 'de', criteria, agreements: ['privacy-statement'] });
     expect(token).toMatch(/^[\w-]{24}$/);
     const mail = ((await (await fetch(`${served.baseUrl}/outbox?to=sub@example.com`)).json()) as { links: { href: string }[] }[])[0];
-    expect(mail.links.map((l) => l.href)).toEqual([`/de/auf-dem-laufenden-bleiben/${token}`, `/de/auf-dem-laufenden-bleiben/abmelden/${token}`]);
+    expect(mail.links.map((l) => new URL(l.href).pathname)).toEqual([`/de/auf-dem-laufenden-bleiben/${token}`, `/de/auf-dem-laufenden-bleiben/abmelden/${token}`]);
     expect(await api.getSubscription(token)).toMatchObject({ token, email: 'sub@example.com', criteria });
     const updated = await api.updateSubscription(token, { ...spam, firstName: 'Tomas', lastName: 'Claes', locale: 'de', criteria: { ...criteria, cities: [2, 3] } });
     expect(updated?.criteria.cities).toEqual([2, 3]);
