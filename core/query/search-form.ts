@@ -4,6 +4,7 @@
  * EstateFilterState (url-params.ts, build-query.ts).
  */
 import type { EstateFilterState, SortType } from './filter-state';
+import { transactionIdsOf } from '../view-models/transaction-options';
 
 /**
  * Bedrooms select value: '1' … '5' is a minimum (bed-min), 'large' is 6 and more (spec §5), 'exact-N' an
@@ -34,7 +35,7 @@ export const SORT_TYPE_OPTIONS: SortType[] = ['date', 'price', 'city', 'type'];
 
 const ids = (value: string) => (value ? [Number(value)] : undefined);
 export const listPatch = {
-  transaction: (v: string) => ({ transaction: ids(v) }),
+  transaction: (v: string) => ({ transaction: transactionIdsOf(v) }),
   type: (v: string) => ({ type: ids(v), subType: undefined }),
   subType: (v: string) => ({ subType: ids(v) }),
   country: (v: string) => ({ country: v ? [v] : undefined }),

@@ -3,6 +3,7 @@ import type { RentalUnit } from '../model';
 import { rentalUnitLink } from '../routes';
 import { pickTranslated } from '../routes/slug';
 import { safeUrl } from '../security/safe-url';
+import { shownAmount } from '../display/shown';
 import type { ViewModelLabels } from './types';
 import { estateTitle } from './estate-title';
 
@@ -20,8 +21,9 @@ export function rentalCardView(unit: RentalUnit, locale: Locale, t: ViewModelLab
   const photo = unit.photos[0];
   const kind = pickTranslated(unit.general.subKind?.name, locale);
   const place = [pickTranslated(unit.general.location?.name, locale), unit.general.city?.name].filter(Boolean).join(', ');
-  const occupation = unit.general.maxOccupation;
-  const bedrooms = unit.rooms?.bedrooms;
+  // -1 and 0 mean 'not given' (spec §9): the card shows nothing rather than a count.
+  const occupation = shownAmount(unit.general.maxOccupation);
+  const bedrooms = shownAmount(unit.rooms?.bedrooms);
   return {
     image: safeUrl(photo?.medium || photo?.thumbnail || photo?.original),
     title: estateTitle([kind, place], t('rental.card.untitled', { id: unit.id })),

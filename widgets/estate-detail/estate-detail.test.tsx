@@ -116,6 +116,14 @@ describe('estate-detail block', () => {
     expect(within(table).getAllByRole('link').map((a) => a.textContent)).toEqual([expect.stringContaining('A1')]);
   });
 
+  it('spec §4: a record whose status the site hides shows "no longer available" on its own page, not the listing', async () => {
+    const sold = brokerEstate({ id: 100471, status: { id: 4 } }, { id: 100471, transaction: { id: 5, name: 'Sold' } });
+    show({ feed: 'broker', estate: sold, parent: null, children: [] }, { estateId: 100471 }, { settings: { hiddenStatus: [4, 5] } });
+    expect(await screen.findByText('This property is no longer available.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(document.body.textContent).not.toContain('Spacious villa');
+  });
+
   it('spec §2: a unit within a project shows its parent project', async () => {
     const project = brokerEstate({ id: 100001 }, { id: 100001, project: true, title: { en: 'Residence Zuid' } });
     const unit = brokerEstate({ id: 100002 }, { id: 100002, parentId: 100001, entityNumber: 'A0' });

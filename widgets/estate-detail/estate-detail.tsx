@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useBlock } from '../runtime/block-context';
 import { EmptyState, ErrorState, LoadingSkeleton } from '../ui/states';
 import { buildRoute } from '../../core/routes/routes';
+import { detailStatusId, isHiddenStatus } from '../../core/status/hidden-status';
 import { recordId, resolveDetailTarget } from './detail-target';
 import { toDetailModel } from '../../core/view-models/to-detail-model';
 import { useEstateDetail } from './use-estate-detail';
@@ -27,10 +28,12 @@ export function EstateDetail({ config }: { config: EstateDetailConfig }) {
   useCanonicalUrl(model?.canonicalPath ?? null, target.fromUrl && config.correctUrl);
   useDocumentHead(model && state.status === 'loaded' ? state.detail : null, locale, translator, site, config.describePage);
 
-  if (state.status === 'notFound') {
+  // A status the site hides (spec §4) hides the record on its own page too: no longer available, not the listing.
+  const hidden = state.status === 'loaded' && site !== null && isHiddenStatus(detailStatusId(state.detail), site);
+  if (state.status === 'notFound' || hidden) {
     return (
       <div className="eb-detail eb-detail--not-found">
-        <EmptyState message={t(target.estateId === null ? 'detail.no_id' : 'detail.not_found')} />
+        <EmptyState message={t(hidden ? 'detail.unavailable' : target.estateId === null ? 'detail.no_id' : 'detail.not_found')} />
         <p>
           <a href={buildRoute({ name: 'search', locale })}>{t('detail.not_found.back')}</a>
         </p>

@@ -4,6 +4,7 @@ import type { SiteApi } from '../../core/api/endpoints';
 import type { CityOption } from '../../core/model';
 import { resultsPageUrl, type EstateFilterState } from '../../core/query';
 import { buildRoute } from '../../core/routes';
+import { selectedTransaction, transactionOptions } from '../../core/view-models';
 import { useBlock } from '../runtime/block-context';
 import { useScope, type ListingNodeConfig } from '../ui/estate-card/use-scope';
 import { CityCombobox } from './city-combobox';
@@ -23,13 +24,18 @@ export type EstateSearchConfig = Pick<ListingNodeConfig, 'scope' | 'syncUrl'> & 
 const first = (list?: Array<number | string>) => (list?.length ? String(list[0]) : '');
 
 export function EstateSearch({ config }: { config: EstateSearchConfig }) {
-  const { t, api, locale } = useBlock();
+  const { t, api, locale, translator } = useBlock();
   const resultsPage = config.resultsPage === 'auto' ? buildRoute({ name: 'search', locale }) : config.resultsPage;
   // A search that leads to another page keeps the URL of this one and loads its own count.
   const scope = useScope(resultsPage ? { ...config, syncUrl: false } : config, resultsPage ? 'page' : undefined);
   const filter = useStore(scope.filter, (s) => s.filter);
   const options = useStore(scope.filter, (s) => s.options);
   const total = useStore(scope.list, (s) => s.total);
+  const hiddenStatus = useStore(scope.list, (s) => s.hiddenStatus);
+  const transactions = useMemo(
+    () => transactionOptions((options.transactions ?? []).map((o) => o.id), hiddenStatus, (code) => translator.enumLabel('Status', code)),
+    [options.transactions, hiddenStatus, translator],
+  );
   const answered = useStore(scope.list, (s) => s.estates.length > 0 && !s.isLoading);
   const { selected, remember } = useKnownCities(options.locations, filter.city);
   const loading = useStore(scope.list, (s) => s.isLoading);
@@ -58,7 +64,7 @@ export function EstateSearch({ config }: { config: EstateSearchConfig }) {
         location.assign(resultsPageUrl(resultsPage, scope.filter.getState().filter));
       }}>
         <SelectField name="transaction" label={t('listing.search.transaction')} emptyLabel={t('listing.search.any')}
-          value={first(filter.transaction)} options={opt(options.transactions ?? [])} onChange={(v) => apply(listPatch.transaction(v))} />
+          value={selectedTransaction(transactions, filter.transaction)} options={transactions} onChange={(v) => apply(listPatch.transaction(v))} />
         <SelectField name="type" label={t('listing.search.type')} emptyLabel={t('listing.search.any')}
           value={first(filter.type)} options={opt(options.headTypes)} onChange={(v) => apply(listPatch.type(v))} />
         <SelectField name="subtype" label={t('listing.search.subtype')} emptyLabel={t('listing.search.any')}

@@ -1,4 +1,5 @@
 import type { FormValue, FormValues } from '../../core/forms';
+import { selectedTransaction, transactionIdsOf } from '../../core/view-models';
 import type { CityOption } from '../../core/model';
 import { CheckboxGroup, SelectField, TextField } from '../ui/form';
 import type { CriteriaOptions } from './use-criteria-options';
@@ -26,7 +27,7 @@ export function CriteriaFields({ values, options, error, idOf, setValue, t }: Cr
     <fieldset className="eb-form__group eb-kmi__criteria">
       <legend className="eb-form__legend">{t('kmi.criteria')}</legend>
       <div className="eb-kmi__criteria-body">
-        <SelectField id={idOf('transactions')} name="transactions" label={t('kmi.transaction')} value={str('transactions')} options={options.transactions} emptyLabel={t('kmi.any')} onChange={setValue} error={error('transactions')} optionalLabel={t('form.optional')} />
+        <SelectField id={idOf('transactions')} name="transactions" label={t('kmi.transaction')} value={selectedTransaction(options.transactions, transactionIdsOf(str('transactions')))} options={options.transactions} emptyLabel={t('kmi.any')} onChange={setValue} error={error('transactions')} optionalLabel={t('form.optional')} />
         {options.types.length ? (
           <CheckboxGroup id={idOf('headTypes')} name="headTypes" legend={t('kmi.types')} options={options.types} value={(values.headTypes as string[]) ?? []} onChange={setValue} error={error('headTypes')} />
         ) : null}

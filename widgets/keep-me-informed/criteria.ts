@@ -12,7 +12,8 @@ const str = (n: number | undefined) => (n === undefined ? '' : String(n));
 export function criteriaFromFilter(filter: EstateFilterState): FormValues {
   const bedrooms = filter.bedMin ?? (filter.bedrooms === 'large' ? LARGE_BEDROOMS : filter.bedrooms);
   return {
-    transactions: str(filter.transaction?.[0]),
+    // One select option stands for all the ids of a status ('2,4,8'): keep them all.
+    transactions: (filter.transaction ?? []).join(','),
     headTypes: (filter.type ?? []).map(String),
     cities: (filter.city ?? []).map(String),
     priceMin: str(filter.priceMin),
@@ -24,7 +25,7 @@ export function criteriaFromFilter(filter: EstateFilterState): FormValues {
 /** A stored subscription's criteria as form values (edit page). */
 export function criteriaFromSubscription(c: SubscriptionCriteria | undefined): FormValues {
   return {
-    transactions: str(c?.transactions?.[0]),
+    transactions: (c?.transactions ?? []).join(','),
     headTypes: (c?.headTypes ?? []).map(String),
     cities: (c?.cities ?? []).map(String),
     priceMin: str(c?.priceMin),

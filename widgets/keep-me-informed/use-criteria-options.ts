@@ -3,6 +3,8 @@ import type { Translator } from '../../core/i18n';
 import type { CityOption } from '../../core/model';
 import type { SelectOption } from '../ui/form';
 import type { SiteApi } from '../runtime/services';
+import { transactionOptions } from '../../core/view-models';
+import { useSiteSettings } from '../ui/use-site-settings';
 
 export interface CriteriaOptions {
   transactions: SelectOption[];
@@ -10,23 +12,22 @@ export interface CriteriaOptions {
   cities: CityOption[];
 }
 
-// Broker transaction ids used when the service lists none (1 for sale, 2 for rent).
-const FALLBACK_TRANSACTIONS = [
-  { id: 1, code: 'FOR_SALE' },
-  { id: 2, code: 'TO_RENT' },
-];
+// Broker transaction ids used when the service lists none (for sale, to rent).
+const FALLBACK_TRANSACTIONS = [1, 10, 2, 4, 8];
 
 /** Options for the criteria fields from POST /estate-filters (empty query), labelled in the block's language. */
 export function useCriteriaOptions(api: SiteApi, translator: Translator): CriteriaOptions {
   const [options, setOptions] = useState<CriteriaOptions>({ transactions: [], types: [], cities: [] });
+  // The statuses the site hides are not offered (null until the settings are known: nothing hidden yet).
+  const hiddenStatus = useSiteSettings()?.hiddenStatus;
   useEffect(
     function loadOptions() {
       let live = true;
       void api.getEstateFilters({ query: {}, sort: [] }).then((answer) => {
         if (!live) return;
-        const transactions = answer.transactions?.length ? answer.transactions : FALLBACK_TRANSACTIONS;
+        const transactions = answer.transactions?.length ? answer.transactions.map((o) => o.id) : FALLBACK_TRANSACTIONS;
         setOptions({
-          transactions: transactions.map((o) => ({ value: String(o.id), label: (o.code && translator.enumLabel('Status', o.code)) || ('name' in o && o.name) || String(o.id) })),
+          transactions: transactionOptions(transactions, hiddenStatus, (code) => translator.enumLabel('Status', code)),
           types: answer.headTypes.map((o) => ({ value: String(o.id), label: (o.code && translator.enumLabel('Type', o.code)) || o.name || String(o.id) })),
           cities: answer.locations,
         });
@@ -35,7 +36,7 @@ export function useCriteriaOptions(api: SiteApi, translator: Translator): Criter
         live = false;
       };
     },
-    [api, translator],
+    [api, translator, hiddenStatus],
   );
   return options;
 }

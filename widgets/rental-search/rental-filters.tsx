@@ -49,7 +49,7 @@ export function RentalFilters({ filter, options, locale, t, idPrefix, onChange }
       name: 'occupation',
       label: t('rental.filters.occupation'),
       value: filter.occupation ? String(filter.occupation) : '',
-      options: (o?.maxOccupations ?? []).map((n) => ({ value: String(n), label: t('rental.card.persons', { count: n }) })),
+      options: (o?.maxOccupations ?? []).map((n) => ({ value: String(n), label: t('rental.filters.persons_at_least', { count: n }) })),
       set: (v) => ({ ...filter, occupation: v ? Number(v) : undefined }),
     },
     {

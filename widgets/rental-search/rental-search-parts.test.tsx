@@ -44,6 +44,12 @@ describe('rental-search card (spec §2: a rental unit links to its detail page f
     expect(document.body.textContent).not.toMatch(/rental\./);
   });
 
+  it.each(LOCALES)('%s: -1 occupation and bedrooms show nothing (spec §5)', async (locale) => {
+    const translate = await t(locale);
+    render(<RentalCard unit={{ ...unit, general: { ...unit.general, maxOccupation: -1 }, rooms: { bedrooms: -1 } }} locale={locale} t={translate} />);
+    expect(document.body.textContent).not.toMatch(/-1/);
+  });
+
   it('spec §8: a unit without photos shows the placeholder with alt estate.no.image', async () => {
     const translate = await t('en');
     render(<RentalCard unit={{ ...unit, photos: [] }} locale="en" t={translate} />);
@@ -69,6 +75,16 @@ describe('rental-search filters (spec §3 rental filter model)', () => {
     const props = await renderFilters();
     fireEvent.change(screen.getByRole('combobox', { name: label }), { target: { value } });
     expect(props.onChange).toHaveBeenCalledWith(expect.objectContaining(expected));
+  });
+
+  it.each([
+    ['nl', 'minstens 4 personen'],
+    ['fr', 'au moins 4 personnes'],
+    ['en', 'at least 4 people'],
+    ['de', 'mindestens 4 Personen'],
+  ] as const)('%s: the occupation filter says what the service does (N or more people)', async (locale, label) => {
+    await renderFilters({ locale, t: await t(locale) });
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toContain(label);
   });
 
   it('choosing "Any" removes the criterion; clear all resets', async () => {

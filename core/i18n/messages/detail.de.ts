@@ -97,6 +97,7 @@ const detail: Messages = {
   'lightbox.thumbnails': 'Miniaturansichten (G)',
   'lightbox.share': 'Teilen',
   'lightbox.photo': 'Foto {{index}} von {{count}}',
+  "detail.unavailable": "Diese Immobilie ist nicht mehr verfügbar.",
 };
 
 export default detail;

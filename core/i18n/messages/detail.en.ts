@@ -97,6 +97,7 @@ const detail: Messages = {
   'lightbox.thumbnails': 'Thumbnails (G)',
   'lightbox.share': 'Share',
   'lightbox.photo': 'Photo {{index}} of {{count}}',
+  "detail.unavailable": "This property is no longer available.",
 };
 
 export default detail;

@@ -98,6 +98,7 @@ const detail: Messages = {
   'lightbox.thumbnails': 'Miniatures (G)',
   'lightbox.share': 'Partager',
   'lightbox.photo': 'Photo {{index}} sur {{count}}',
+  "detail.unavailable": "Ce bien n’est plus disponible.",
 };
 
 export default detail;

@@ -97,6 +97,7 @@ const detail: Messages = {
   'lightbox.thumbnails': 'Miniaturen (G)',
   'lightbox.share': 'Delen',
   'lightbox.photo': 'Foto {{index}} van {{count}}',
+  "detail.unavailable": "Dit pand is niet meer beschikbaar.",
 };
 
 export default detail;

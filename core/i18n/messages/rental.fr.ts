@@ -76,4 +76,5 @@ export default {
   "rental.form.submit": "Envoyer la demande de réservation",
   "rental.form.success": "Merci ! Votre demande de réservation a été envoyée. Nous vous contacterons rapidement.",
   "rental.form.again": "Envoyer une autre demande",
+  "rental.filters.persons_at_least": "au moins {{count}} personnes",
 } satisfies Messages;

@@ -70,4 +70,5 @@ export default {
   "rental.form.submit": "Reservatieaanvraag versturen",
   "rental.form.success": "Bedankt! Je reservatieaanvraag werd verstuurd. We nemen snel contact met je op.",
   "rental.form.again": "Nog een aanvraag versturen",
+  "rental.filters.persons_at_least": "minstens {{count}} personen",
 } satisfies Messages;

@@ -7,12 +7,15 @@ import { toListingItem } from '../../../core/view-models/listing-item';
 import { LoadingSkeleton } from '../../ui/states';
 import { useBlock } from '../../runtime/block-context';
 import { useDetailApi } from '../detail-api';
+import { withoutHidden } from '../../../core/status/hidden-status';
+import { useSiteSettings } from '../../ui/use-site-settings';
 
 /** Similar estates (GET /estates/{id}/similar) as cards; nothing when there are none or the call fails. */
 export function SimilarEstates({ estateId, count }: { estateId: number; count: number }) {
   const api = useDetailApi();
   const { t, translator, locale } = useBlock();
   const [estates, setEstates] = useState<Estate[] | null>(null);
+  const site = useSiteSettings();
   useEffect(
     function loadSimilar() {
       const controller = new AbortController();
@@ -24,8 +27,9 @@ export function SimilarEstates({ estateId, count }: { estateId: number; count: n
     },
     [api, estateId],
   );
-  if (estates === null) return <LoadingSkeleton label={t('detail.similar.loading')} rows={2} variant="cards" />;
-  const shown = estates.filter((e) => e.id !== estateId).slice(0, count);
+  if (estates === null || site === null) return <LoadingSkeleton label={t('detail.similar.loading')} rows={2} variant="cards" />;
+  // Statuses the site hides are hidden here as in every list (spec §4).
+  const shown = withoutHidden(estates, site).filter((e) => e.id !== estateId).slice(0, count);
   if (shown.length === 0) return null;
   const labels = {
     noImage: t('estate.no.image'),
