@@ -45,6 +45,7 @@ if (!window.EstateBlocks) {
     debug: isDebug(data, location.search),
   };
   const chunks: Record<string, Promise<BlockModule> | undefined> = {};
+  const MAP = '[data-map]:not([data-map-ready])';
   /** A pending entry (0) waits for the IntersectionObserver; a promise is a mount in progress or done. */
   const state = new WeakMap<Element, 0 | Promise<Unmount | void>>();
   let attempts = 0;
@@ -153,13 +154,16 @@ if (!window.EstateBlocks) {
     node.querySelectorAll?.<HTMLElement>(SELECTOR).forEach(fn);
   };
 
-  const scan = (root: ParentNode = doc): void =>
+  const scan = (root: ParentNode = doc): void => {
     each(root, (el) => {
       if (!state.has(el)) {
         state.set(el, 0);
         io.observe(el);
       }
     });
+    // Plain [data-map] elements (spec §2 map block) get their map from the host chunk, with or without a host block.
+    if ((root as Element).matches?.(MAP) || root.querySelector?.(MAP)) loadChunk('host').then((host) => host.mount(doc.documentElement, {}, settings), console.error);
+  };
 
   new MutationObserver((records) =>
     records.forEach((r) => {
