@@ -70,5 +70,6 @@ export default {
   "rental.form.submit": "Reservierungsanfrage senden",
   "rental.form.success": "Vielen Dank! Ihre Reservierungsanfrage wurde gesendet. Wir melden uns in Kürze bei Ihnen.",
   "rental.form.again": "Weitere Anfrage senden",
-  "rental.filters.persons_at_least": "mindestens {{count}} Personen",
+  "rental.filters.persons_at_least_one": "mindestens {{count}} Person",
+  "rental.filters.persons_at_least_other": "mindestens {{count}} Personen",
 } satisfies Messages;

@@ -70,5 +70,6 @@ export default {
   "rental.form.submit": "Send reservation request",
   "rental.form.success": "Thank you! Your reservation request has been sent. We will contact you shortly.",
   "rental.form.again": "Send another request",
-  "rental.filters.persons_at_least": "at least {{count}} people",
+  "rental.filters.persons_at_least_one": "at least {{count}} person",
+  "rental.filters.persons_at_least_other": "at least {{count}} people",
 } satisfies Messages;

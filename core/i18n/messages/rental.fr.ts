@@ -76,5 +76,7 @@ export default {
   "rental.form.submit": "Envoyer la demande de réservation",
   "rental.form.success": "Merci ! Votre demande de réservation a été envoyée. Nous vous contacterons rapidement.",
   "rental.form.again": "Envoyer une autre demande",
-  "rental.filters.persons_at_least": "au moins {{count}} personnes",
+  "rental.filters.persons_at_least_one": "au moins {{count}} personne",
+  "rental.filters.persons_at_least_many": "au moins {{count}} personnes",
+  "rental.filters.persons_at_least_other": "au moins {{count}} personnes",
 } satisfies Messages;

@@ -70,5 +70,6 @@ export default {
   "rental.form.submit": "Reservatieaanvraag versturen",
   "rental.form.success": "Bedankt! Je reservatieaanvraag werd verstuurd. We nemen snel contact met je op.",
   "rental.form.again": "Nog een aanvraag versturen",
-  "rental.filters.persons_at_least": "minstens {{count}} personen",
+  "rental.filters.persons_at_least_one": "minstens {{count}} persoon",
+  "rental.filters.persons_at_least_other": "minstens {{count}} personen",
 } satisfies Messages;
