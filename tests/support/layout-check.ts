@@ -1,0 +1,151 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * The layout check of issue 16: one page visit, several widths. Each function returns the problems it
+ * found as readable strings (an empty list is a pass), so a spec asserts `toEqual([])` and a failure
+ * names the element and the numbers.
+ */
+
+/** Layout-shift bar: half the Web Vitals "good" 0.1 (README, issue 6 §7). */
+export const MAX_LAYOUT_SHIFT = 0.05;
+
+/** Widths the check visits: the smallest phone we support, a common phone, a desktop. */
+export const LAYOUT_WIDTHS = [320, 390, 1280] as const;
+
+export const viewportFor = (width: number) => ({ width, height: width < 720 ? 844 : 900 });
+
+/** Call before page.goto: records every layout shift without recent input (the CLS of the load). */
+export async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __ebShifts: Array<{ value: number; sources: string[] }> };
+    w.__ebShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }>) {
+        if (entry.hadRecentInput) continue;
+        const sources = (entry.sources ?? []).map((s) => {
+          const el = s.node instanceof Element ? s.node : s.node?.parentElement;
+          return el ? `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}` : '?';
+        });
+        w.__ebShifts.push({ value: entry.value, sources });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The summed layout shift so far and, when it is over the bar, one problem naming the shifted elements. */
+export async function layoutShiftProblems(page: Page, label: string): Promise<{ cls: number; problems: string[] }> {
+  const shifts = await page.evaluate(() => (window as unknown as { __ebShifts?: Array<{ value: number; sources: string[] }> }).__ebShifts ?? []);
+  const cls = shifts.reduce((sum, s) => sum + s.value, 0);
+  const problems = cls > MAX_LAYOUT_SHIFT ? [`${label}: layout shift ${cls.toFixed(3)} > ${MAX_LAYOUT_SHIFT}: ${shifts.map((s) => `${s.value.toFixed(3)} ${s.sources.join(' ')}`).join('; ')}`] : [];
+  return { cls, problems };
+}
+
+/**
+ * Static layout problems at the current viewport: horizontal overflow of the document, overlapping
+ * text of sibling cells in table headers and definition grids, and text clipped by its container.
+ */
+export async function layoutProblems(page: Page, label: string): Promise<string[]> {
+  const found = await page.evaluate(() => {
+    const problems: string[] = [];
+    const name = (el: Element) => {
+      const cls = typeof el.className === 'string' && el.className.trim() ? `.${el.className.trim().split(/\s+/).slice(0, 2).join('.')}` : '';
+      const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30);
+      return `<${el.tagName.toLowerCase()}${cls}> "${text}"`;
+    };
+    const visible = (el: Element) => {
+      const style = getComputedStyle(el);
+      if (style.visibility === 'hidden' || style.display === 'none') return false;
+      const r = el.getBoundingClientRect();
+      return r.width > 1 && r.height > 1;
+    };
+    // Hidden on purpose: visually-hidden text (1px clip) and anything inside it.
+    const visuallyHidden = (el: Element) => {
+      for (let e: Element | null = el; e; e = e.parentElement) {
+        const r = e.getBoundingClientRect();
+        if (r.width <= 1 && r.height <= 1) return true;
+        const s = getComputedStyle(e);
+        if (s.clipPath !== 'none' && s.clipPath !== '' && s.position === 'absolute') return true;
+        if (s.clip && s.clip !== 'auto' && s.position === 'absolute') return true;
+      }
+      return false;
+    };
+
+    // 1. Horizontal overflow of the document.
+    const doc = document.documentElement;
+    if (doc.scrollWidth > doc.clientWidth + 1) {
+      const wide = [...document.body.querySelectorAll('*')]
+        .filter((el) => visible(el) && el.getBoundingClientRect().right > doc.clientWidth + 1 && !visuallyHidden(el))
+        .filter((el) => !el.parentElement || el.parentElement.getBoundingClientRect().right <= doc.clientWidth + 1)
+        .slice(0, 3)
+        .map((el) => `${name(el)} right ${Math.round(el.getBoundingClientRect().right)}`);
+      // Text wider than its element (a long word) widens the page without any element box doing so.
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n && wide.length < 3; n = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(n);
+        const right = range.getBoundingClientRect().right;
+        if (right > doc.clientWidth + 1 && n.parentElement && !visuallyHidden(n.parentElement)) wide.push(`text "${(n.textContent ?? '').trim().slice(0, 30)}" in ${name(n.parentElement)} right ${Math.round(right)}`);
+      }
+      problems.push(`document is ${doc.scrollWidth} px wide in a ${doc.clientWidth} px viewport (${wide.join(', ')})`);
+    }
+
+    // 2. Overlapping text of sibling cells: table header cells, dt/dd of definition lists.
+    const textRects = (el: Element): DOMRect[] => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return [...range.getClientRects()].filter((r) => r.width > 0.5 && r.height > 0.5);
+    };
+    const overlap = (a: DOMRect, b: DOMRect) =>
+      Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+    const groups: Element[][] = [];
+    for (const row of document.querySelectorAll('thead tr, [role="row"]')) groups.push([...row.querySelectorAll(':scope > th, :scope > [role="columnheader"]')]);
+    for (const dl of document.querySelectorAll('dl')) groups.push([...dl.querySelectorAll(':scope > dt, :scope > dd, :scope > div > dt, :scope > div > dd')]);
+    for (const cells of groups) {
+      const boxes = cells.filter((c) => visible(c) && !visuallyHidden(c)).map((c) => ({ c, rects: textRects(c) }));
+      for (let i = 0; i < boxes.length; i++) {
+        for (let j = i + 1; j < boxes.length; j++) {
+          if (boxes[i].rects.some((a) => boxes[j].rects.some((b) => overlap(a, b)))) {
+            problems.push(`text of ${name(boxes[i].c)} overlaps ${name(boxes[j].c)}`);
+          }
+        }
+      }
+    }
+
+    // 3. Text clipped by its container: an element with text of its own whose content is wider or
+    // taller than its box while it does not let the visitor scroll (overflow hidden or clip).
+    // A deliberate ellipsis or line clamp is a design choice and is left alone.
+    for (const el of document.body.querySelectorAll('*')) {
+      const hasText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim());
+      if (!hasText || !visible(el)) continue;
+      const clippers: Element[] = [el];
+      if (el.parentElement) clippers.push(el.parentElement);
+      for (const box of clippers) {
+        const s = getComputedStyle(box);
+        const clipsX = s.overflowX === 'hidden' || s.overflowX === 'clip';
+        const clipsY = s.overflowY === 'hidden' || s.overflowY === 'clip';
+        if (!clipsX && !clipsY) continue;
+        if (s.textOverflow === 'ellipsis' || (s.webkitLineClamp && s.webkitLineClamp !== 'none')) continue;
+        if (visuallyHidden(box)) continue;
+        const wide = clipsX && box.scrollWidth > box.clientWidth + 1;
+        const tall = clipsY && box.scrollHeight > box.clientHeight + 1;
+        if (!wide && !tall) continue;
+        // Only text that actually lies outside the box counts (padding-only overflow does not).
+        const b = box.getBoundingClientRect();
+        const out = textRects(el).some((r) => (clipsX && (r.left < b.left - 1 || r.right > b.right + 1)) || (clipsY && (r.top < b.top - 1 || r.bottom > b.bottom + 1)));
+        if (out) problems.push(`text of ${name(el)} is clipped by ${box === el ? 'itself' : name(box)} (${box.scrollWidth}×${box.scrollHeight} in ${box.clientWidth}×${box.clientHeight})`);
+      }
+    }
+    return [...new Set(problems)];
+  });
+  return found.map((p) => `${label}: ${p}`);
+}
+
+/** Walks down the page as a visitor would, so blocks that mount near the viewport mount, then back to the top. */
+export async function visitWholePage(page: Page): Promise<void> {
+  for (let i = 0; i < 6; i++) {
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(120);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(120);
+}
