@@ -2,10 +2,11 @@ import type { EstateDetail } from '../api/types';
 import { withoutHidden } from '../status/hidden-status';
 import type { DisplayField } from './types';
 import { createEstateViewModel, type EstateViewModel, type UnitFloorGroup } from './estate-view-model';
-import { estatePrice, priceText } from './listing-price';
+import { estatePrice, priceText, type PriceShown } from './listing-price';
+import { shownAmount } from '../display/shown';
 import { floorText } from './floor-label';
 import { estateTitle, joinTitle } from './estate-title';
-import type { DetailModel, FieldView, FloorGroupView, SectionView } from './detail-view';
+import type { DetailModel, FieldView, FloorGroupView, KeyFactView, SectionView } from './detail-view';
 import { fieldView, type DetailModelContext } from './detail-model-context';
 
 const visible = (fields: DisplayField[], ctx: DetailModelContext) => fields.filter((f) => f.visible).map((f) => fieldView(f, ctx));
@@ -75,14 +76,24 @@ export function brokerDetailModel(detail: Extract<EstateDetail, { feed: 'broker'
   const children = withoutHidden(detail.children, { hiddenStatus: ctx.hiddenStatus ?? [] });
   const vm = createEstateViewModel(estate, { parent, children }, { locale: ctx.locale, t: ctx.t, fieldLabel: ctx.fieldLabel, enumLabel: ctx.enumLabel });
   const title = vm.title || estateTitle([vm.subType, vm.address], vm.id);
+  const shown = estatePrice(estate, children);
+  const livingArea = vm.sections.dimensions.fields.find((f) => f.key === 'field.dimensions.areaBuild');
+  const bedrooms = vm.isProject ? null : shownAmount(estate.general?.bedroomCount);
+  const keyFacts: KeyFactView[] = [
+    ...(livingArea?.visible && livingArea.value ? [{ key: 'livingArea' as const, label: livingArea.label, value: livingArea.value }] : []),
+    ...(bedrooms ? [{ key: 'bedrooms' as const, label: ctx.fieldLabel('field.general.bedroomCount'), value: String(bedrooms) }] : []),
+    ...(vm.transaction && !vm.closed ? [{ key: 'transaction' as const, label: ctx.fieldLabel('field.general.transaction'), value: vm.transaction }] : []),
+  ];
   return {
     id: vm.id,
     feed: 'broker',
     title,
     subtitle: joinTitle([vm.subType, vm.transaction]),
     address: vm.address,
-    price: priceText(estatePrice(estate, children), ctx),
+    price: priceText(shown, ctx),
     sold: vm.closed,
+    priceLabel: priceLabel(shown, ctx),
+    keyFacts,
     sticker: vm.sticker ? { name: vm.sticker.name, color: vm.sticker.color, colorText: vm.sticker.textColor } : undefined,
     reference: vm.reference,
     images: vm.pictures.all.map((p, i, all) => ({
@@ -105,4 +116,11 @@ export function brokerDetailModel(detail: Extract<EstateDetail, { feed: 'broker'
     canonicalPath: vm.link,
     isProject: vm.isProject,
   };
+}
+
+/** The label over the price in the key facts: 'Prijs vanaf' for a project's price from, the transaction when closed. */
+export function priceLabel(shown: PriceShown, ctx: Pick<DetailModelContext, 'fieldLabel'>): string {
+  if (shown.kind === 'from') return ctx.fieldLabel('field.price.priceFrom');
+  if (shown.kind === 'closed') return ctx.fieldLabel('field.general.transaction');
+  return ctx.fieldLabel('field.price.value');
 }

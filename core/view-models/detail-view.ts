@@ -57,6 +57,13 @@ export interface ParentView {
   href: string;
 }
 
+/** One fact of the bar under the title (issue 16): living area, bedrooms, transaction. */
+export interface KeyFactView {
+  key: 'livingArea' | 'bedrooms' | 'transaction';
+  label: string;
+  value: string;
+}
+
 /** Everything the detail block shows of one record. */
 export interface DetailModel {
   id: number;
@@ -68,6 +75,10 @@ export interface DetailModel {
   /** Formatted price, or the transaction name when sold (spec §2). */
   price: string;
   sold: boolean;
+  /** Label of the price line: 'Prijs', or 'Prijs vanaf' for a project's price from. */
+  priceLabel: string;
+  /** Visible key facts, in order; the EPC label badge comes from `epc`. */
+  keyFacts: KeyFactView[];
   sticker?: { name: string; color?: string | null; colorText?: string | null };
   reference: string;
   images: { src: string; thumbnail?: string; alt: string; caption?: string }[];

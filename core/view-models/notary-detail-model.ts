@@ -3,8 +3,9 @@ import { listingLink } from '../routes/links';
 import { createListingViewModel } from './listing-view-model';
 import { listingPrice as notaryListingPrice, notaryStatusName, priceText } from './listing-price';
 import { estateTitle, joinTitle } from './estate-title';
-import type { DetailModel } from './detail-view';
+import type { DetailModel, KeyFactView } from './detail-view';
 import { fieldView, type DetailModelContext } from './detail-model-context';
+import { priceLabel } from './broker-detail-model';
 
 const statusName = (listing: PropertyListing, ctx: DetailModelContext) => notaryStatusName(listing, ctx);
 
@@ -12,14 +13,27 @@ export function notaryDetailModel(listing: PropertyListing, ctx: DetailModelCont
   const vm = createListingViewModel(listing, { hiddenTabs: ctx.hiddenTabs }, { locale: ctx.locale, t: ctx.t, fieldLabel: ctx.fieldLabel, enumLabel: ctx.enumLabel });
   const status = statusName(listing, ctx);
   const title = vm.title || estateTitle([vm.subType, vm.address], vm.id);
+  const fields = vm.tabs.flatMap((tab) => tab.fields).filter((f) => f.visible && f.value);
+  const fact = (key: KeyFactView['key'], fieldKey: string): KeyFactView[] => {
+    const field = fields.find((f) => f.key === fieldKey);
+    return field ? [{ key, label: field.label, value: field.value }] : [];
+  };
+  const shown = notaryListingPrice(listing, status || ctx.t('detail.sold'));
+  const keyFacts: KeyFactView[] = [
+    ...fact('livingArea', 'field.notary.construction.living_area_surface'),
+    ...fact('bedrooms', 'field.notary.construction.bedrooms_count'),
+    ...(status && !vm.closed ? [{ key: 'transaction' as const, label: ctx.fieldLabel('field.general.transaction'), value: status }] : []),
+  ];
   return {
     id: vm.id,
     feed: 'notary',
     title,
     subtitle: joinTitle([vm.subType, status]),
     address: vm.address,
-    price: priceText(notaryListingPrice(listing, status || ctx.t('detail.sold')), ctx),
+    price: priceText(shown, ctx),
     sold: vm.closed,
+    priceLabel: priceLabel(shown, ctx),
+    keyFacts,
     reference: vm.reference,
     images: vm.pictures.map((src, i, all) => ({ src, thumbnail: src, alt: `${title} (${i + 1}/${all.length})` })),
     descriptionHtml: vm.description,

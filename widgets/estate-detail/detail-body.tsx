@@ -1,4 +1,5 @@
 import { useBlock } from '../runtime/block-context';
+import { SectionHeading, SectionLevelProvider } from './parts/section-heading';
 import { LightboxGallery } from '../ui/lightbox/lightbox-gallery';
 import { SanitizedHtml } from '../ui/sanitized-html/sanitized-html';
 import { PLACEHOLDER_IMAGE } from '../ui/estate-card/placeholder';
@@ -32,11 +33,12 @@ export function DetailBody({ model, detail, config }: DetailBodyProps) {
   const epcLabel = (value: string) => t('detail.epc.bar', { value });
   return (
     <FeedImageOriginsFromSite>
+    <SectionLevelProvider value={(config.headingLevel + 1) as 2 | 3}>
       <article className={`eb-detail eb-detail--${model.feed}${model.sold ? ' eb-detail--sold' : ''}`} data-estate-id={model.id}>
         <DetailHeader
           model={model}
           headingLevel={config.headingLevel}
-          labels={{ reference: (reference) => t('detail.reference', { reference }), sold: t('detail.sold') }}
+          labels={{ reference: (reference) => t('detail.reference', { reference }), sold: t('detail.sold'), keyFacts: t('detail.key_facts'), epcLabel: t('field.energy.energyLabel') }}
           actions={config.actions.includes('favorite') ? <FavoriteSlot detail={detail} title={model.title} /> : null}
         />
         {model.parent ? (
@@ -61,9 +63,9 @@ export function DetailBody({ model, detail, config }: DetailBodyProps) {
         </div>
         {model.descriptionHtml ? (
           <section className="eb-detail__section eb-detail__description" aria-labelledby="eb-detail-description">
-            <h3 className="eb-detail__section-title" id="eb-detail-description">
+            <SectionHeading className="eb-detail__section-title" id="eb-detail-description">
               {t('section.description')}
-            </h3>
+            </SectionHeading>
             <SanitizedHtml className="eb-detail__html" html={model.descriptionHtml} />
           </section>
         ) : null}
@@ -102,6 +104,7 @@ export function DetailBody({ model, detail, config }: DetailBodyProps) {
         />
         <DetailActions model={model} detail={detail} config={config} />
       </article>
+    </SectionLevelProvider>
     </FeedImageOriginsFromSite>
   );
 }

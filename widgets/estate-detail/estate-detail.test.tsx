@@ -62,6 +62,29 @@ describe('estate-detail block', () => {
     expect(screen.getByRole('meter', { name: /Energy performance/ }).getAttribute('aria-valuenow')).toBe('50');
   });
 
+  it('issue 16: a key-facts list under the title: price, living area, bedrooms, EPC label badge, transaction', async () => {
+    show({ feed: 'broker', estate: brokerEstate(), children: [], parent: null });
+    await screen.findByRole('heading', { name: 'Spacious villa' });
+    const facts = document.querySelector('dl.eb-detail__facts')!;
+    expect(facts.getAttribute('aria-label')).toBe('Key facts');
+    const pairs = [...facts.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(pairs).toEqual([
+      [tr.t('field.price.value'), '€ 450.000'],
+      [tr.t('field.dimensions.areaBuild'), '210 m²'],
+      [tr.t('field.general.bedroomCount'), '4'],
+      [tr.t('field.general.transaction'), 'For sale'],
+      [tr.t('field.energy.energyLabel'), 'C'],
+    ]);
+    expect(facts.querySelector('.eb-detail__epc-label--c')).toBeTruthy();
+  });
+
+  it('issue 16: with an h1 title the sections are h2 (heading levels never skip)', async () => {
+    show({ feed: 'broker', estate: brokerEstate(), children: [], parent: null }, { estateId: 100123, headingLevel: 1 });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Spacious villa' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Financial' })).toBeTruthy();
+    expect(screen.queryAllByRole('heading', { level: 3 })).toHaveLength(0);
+  });
+
   it('spec §9: the main image is the picture with the lowest index', async () => {
     show({ feed: 'broker', estate: brokerEstate(), children: [], parent: null });
     const main = await screen.findByRole('button', { name: 'Open photo 1 of 2' });

@@ -15,16 +15,18 @@ export interface FavoritesListProps {
   removeText: string;
   removeLabel: (title: string) => string;
   onRemove: (card: FavoriteCard) => void;
+  /** One below the list's heading, so heading levels never skip. */
+  cardHeadingLevel: 2 | 3;
 }
 
 /** Props-only list of favorite cards, each with a remove button; unpublished estates stay visible as such. */
-export function FavoritesList({ cards, cardLabels, unpublishedText, removeText, removeLabel, onRemove }: FavoritesListProps) {
+export function FavoritesList({ cards, cardLabels, unpublishedText, removeText, removeLabel, onRemove, cardHeadingLevel }: FavoritesListProps) {
   return (
     <ul className="eb-favorites__list">
       {cards.map((card) => (
         <li key={card.id} className={`eb-favorites__item${card.item ? '' : ' eb-favorites__item--gone'}`} data-estate-id={card.id}>
           {card.item ? (
-            <EstateCard item={card.item} labels={cardLabels} />
+            <EstateCard item={card.item} labels={cardLabels} headingLevel={cardHeadingLevel} />
           ) : (
             <article className="eb-favorites__gone">
               <p className="eb-favorites__gone-title">{card.title}</p>

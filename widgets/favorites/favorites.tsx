@@ -56,6 +56,7 @@ export function Favorites({ config }: { config: FavoritesConfig }) {
       {state.ids.length === 0 ? <EmptyState message={t('favorites.empty')} /> : null}
       {cards.length ? (
         <FavoritesList
+          cardHeadingLevel={(config.headingLevel + 1) as 2 | 3}
           cards={cards}
           cardLabels={{ noImage: t('estate.no.image'), sold: t('listing.sold'), energyLabel: (code) => energyLabelText(translator, code, 'listing.energy_label') }}
           unpublishedText={t('favorites.unpublished')}

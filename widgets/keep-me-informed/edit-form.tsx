@@ -1,4 +1,5 @@
 import type { Subscription, SubscriptionUpdate } from '../../core/api/types';
+import { LoadingSkeleton } from '../ui/states';
 import { buildRoute } from '../../core/routes';
 import { validateSubscriptionUpdate } from '../../core/validation';
 import { useBlock } from '../runtime/block-context';
@@ -32,6 +33,8 @@ export function EditForm({ token, subscription, titleId }: EditFormProps) {
   });
   const error = (name: string) => (state.fields[name] ? t(state.fields[name]) : undefined);
   const labels = Object.fromEntries(Object.entries(FIELD_LABEL_KEYS).map(([f, k]) => [f, t(k)]));
+  // The whole form appears at once when its options are in: no field jumps as the types land.
+  if (!options.loaded) return <LoadingSkeleton label={t('kmi.loading')} rows={6} />;
   return (
     <form ref={formRef} className="eb-form eb-kmi__form" onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
       <p className="eb-kmi__intro">{t('kmi.edit.intro', { email: subscription.email })}</p>

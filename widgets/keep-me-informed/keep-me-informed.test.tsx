@@ -84,6 +84,8 @@ describe('keep-me-informed: subscribe (spec §2 /keep-me-informed)', () => {
   it('shows field errors and sends nothing when invalid', async () => {
     const fake = api();
     renderInBlock(<KeepMeInformed config={base} />, { api: fake });
+    // The form appears once its options are in (issue 16: no field jumps as they land).
+    await screen.findByRole('button', { name: 'kmi.subscribe' });
     fireEvent.input(box('kmi.priceMin (form.optional)'), { target: { value: '500000' } });
     fireEvent.input(box('kmi.priceMax (form.optional)'), { target: { value: '100000' } });
     fireEvent.click(screen.getByRole('button', { name: 'kmi.subscribe' }));

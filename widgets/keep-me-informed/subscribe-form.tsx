@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { LoadingSkeleton } from '../ui/states';
 import type { SubscriptionCreatedResponse, SubscriptionRequest } from '../../core/api/types';
 import type { FormValue, FormValues } from '../../core/forms';
 import { buildRoute } from '../../core/routes';
@@ -49,6 +50,8 @@ export function SubscribeForm({ config, titleId }: { config: KeepMeInformedConfi
   const labels = Object.fromEntries(Object.entries(FIELD_LABEL_KEYS).map(([f, k]) => [f, t(k)]));
   const done = state.status === 'success';
 
+  // The whole form appears at once when its options are in: no field jumps as the types land.
+  if (!options.loaded) return <LoadingSkeleton label={t('kmi.loading')} rows={6} />;
   return (
     <form ref={formRef} className="eb-form eb-kmi__form" onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
       <p className="eb-kmi__intro">{t('kmi.intro')}</p>

@@ -10,6 +10,8 @@ export interface CriteriaOptions {
   transactions: SelectOption[];
   types: SelectOption[];
   cities: CityOption[];
+  /** False until the service answered (or failed): the form waits, so its fields never jump as options land. */
+  loaded: boolean;
 }
 
 // Broker transaction ids used when the service lists none (for sale, to rent).
@@ -17,7 +19,7 @@ const FALLBACK_TRANSACTIONS = [1, 10, 2, 4, 8];
 
 /** Options for the criteria fields from POST /estate-filters (empty query), labelled in the block's language. */
 export function useCriteriaOptions(api: SiteApi, translator: Translator): CriteriaOptions {
-  const [options, setOptions] = useState<CriteriaOptions>({ transactions: [], types: [], cities: [] });
+  const [options, setOptions] = useState<CriteriaOptions>({ transactions: [], types: [], cities: [], loaded: false });
   // The statuses the site hides are not offered (null until the settings are known: nothing hidden yet).
   const hiddenStatus = useSiteSettings()?.hiddenStatus;
   useEffect(
@@ -30,7 +32,11 @@ export function useCriteriaOptions(api: SiteApi, translator: Translator): Criter
           transactions: transactionOptions(transactions, hiddenStatus, (code) => translator.enumLabel('Status', code)),
           types: answer.headTypes.map((o) => ({ value: String(o.id), label: (o.code && translator.enumLabel('Type', o.code)) || o.name || String(o.id) })),
           cities: answer.locations,
+          loaded: true,
         });
+      }, () => {
+        // Without the service's options the visitor can still subscribe on offer and price.
+        if (live) setOptions({ transactions: transactionOptions(FALLBACK_TRANSACTIONS, hiddenStatus, (code) => translator.enumLabel('Status', code)), types: [], cities: [], loaded: true });
       });
       return function ignoreLateAnswer() {
         live = false;

@@ -18,6 +18,7 @@ const detail: Messages = {
   'detail.sold': 'Verkauft',
   'detail.rented': 'Vermietet',
   'detail.epc.bar': 'Energieeffizienz {{value}} auf einer Skala bis 700 kWh/m²',
+  'detail.key_facts': 'Eckdaten',
   'detail.epc.label': 'Energieklasse {{label}}',
   'detail.flooding.warning': 'Erhöhtes Überschwemmungsrisiko',
   'detail.virtual_visit': 'Virtuellen Rundgang starten',

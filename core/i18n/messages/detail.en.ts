@@ -18,6 +18,7 @@ const detail: Messages = {
   'detail.sold': 'Sold',
   'detail.rented': 'Rented',
   'detail.epc.bar': 'Energy performance {{value}} on a scale up to 700 kWh/m²',
+  'detail.key_facts': 'Key facts',
   'detail.epc.label': 'Energy label {{label}}',
   'detail.flooding.warning': 'Increased flood risk',
   'detail.virtual_visit': 'Take the virtual tour',

@@ -18,6 +18,7 @@ const detail: Messages = {
   'detail.sold': 'Vendu',
   'detail.rented': 'Loué',
   'detail.epc.bar': 'Performance énergétique {{value}} sur une échelle allant jusqu’à 700 kWh/m²',
+  'detail.key_facts': 'Données clés',
   'detail.epc.label': 'Label énergétique {{label}}',
   'detail.flooding.warning': "Risque d'inondation accru",
   'detail.virtual_visit': 'Faire la visite virtuelle',

@@ -18,6 +18,7 @@ const detail: Messages = {
   'detail.sold': 'Verkocht',
   'detail.rented': 'Verhuurd',
   'detail.epc.bar': 'Energieprestatie {{value}} op een schaal tot 700 kWh/m²',
+  'detail.key_facts': 'Kerngegevens',
   'detail.epc.label': 'Energielabel {{label}}',
   'detail.flooding.warning': 'Verhoogd overstromingsrisico',
   'detail.virtual_visit': 'Bekijk de virtuele rondleiding',

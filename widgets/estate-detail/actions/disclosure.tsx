@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { SectionHeading } from '../parts/section-heading';
 
 export interface DisclosureProps {
   label: string;
@@ -12,11 +13,11 @@ export function Disclosure({ label, name, children }: DisclosureProps) {
   const id = `eb-detail-${name}-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   return (
     <div className={`eb-detail__action eb-detail__action--${name}`}>
-      <h3 className="eb-detail__action-heading">
+      <SectionHeading className="eb-detail__action-heading">
         <button type="button" className="eb-detail__action-toggle" aria-expanded={open ? 'true' : 'false'} aria-controls={id} onClick={() => setOpen(!open)}>
           {label}
         </button>
-      </h3>
+      </SectionHeading>
       <div id={id} className="eb-detail__action-panel" hidden={!open}>
         {open ? children : null}
       </div>

@@ -1,5 +1,6 @@
 import { energyLabelText } from '../../ui/estate-card/energy-label-text';
 import { useEffect, useState } from 'react';
+import { SectionHeading, useSubsectionLevel } from '../parts/section-heading';
 import type { Estate } from '../../../core/model';
 import { estateLink } from '../../../core/routes/links';
 import { EstateCard } from '../../ui/estate-card/estate-card';
@@ -14,6 +15,7 @@ import { useSiteSettings } from '../../ui/use-site-settings';
 export function SimilarEstates({ estateId, count }: { estateId: number; count: number }) {
   const api = useDetailApi();
   const { t, translator, locale } = useBlock();
+  const cardLevel = useSubsectionLevel();
   const [estates, setEstates] = useState<Estate[] | null>(null);
   const site = useSiteSettings();
   useEffect(
@@ -38,13 +40,13 @@ export function SimilarEstates({ estateId, count }: { estateId: number; count: n
   };
   return (
     <section className="eb-detail__similar" aria-labelledby="eb-detail-similar">
-      <h3 className="eb-detail__section-title" id="eb-detail-similar">
+      <SectionHeading className="eb-detail__section-title" id="eb-detail-similar">
         {t('detail.similar.heading')}
-      </h3>
+      </SectionHeading>
       <ul className="eb-detail__similar-list">
         {shown.map((estate) => (
           <li key={estate.id}>
-            <EstateCard item={toListingItem(estate, { href: (e) => estateLink(e, locale), labels: { locale, t } })} labels={labels} />
+            <EstateCard item={toListingItem(estate, { href: (e) => estateLink(e, locale), labels: { locale, t } })} labels={labels} headingLevel={cardLevel} />
           </li>
         ))}
       </ul>

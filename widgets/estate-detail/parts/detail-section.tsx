@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SectionHeading } from './section-heading';
 import type { SectionView } from '../../../core/view-models/detail-view';
 import { FieldList } from './field-list';
 
@@ -13,9 +14,9 @@ export function DetailSection({ section, children }: DetailSectionProps) {
   const headingId = `eb-detail-section-${section.key}`;
   return (
     <section className={`eb-detail__section eb-detail__section--${section.key}`} aria-labelledby={headingId}>
-      <h3 className="eb-detail__section-title" id={headingId}>
+      <SectionHeading className="eb-detail__section-title" id={headingId}>
         {section.title}
-      </h3>
+      </SectionHeading>
       <FieldList fields={section.fields} />
       {children}
     </section>

@@ -9,10 +9,13 @@ export interface EpcBarProps {
   labelText?: string;
 }
 
+/** The CSS modifier of an energy label code: 'A+' → 'ap', 'G_F' → 'g_f'. */
+export const epcCode = (label: string) => label.replace(/\+/g, 'p').replace(/[^a-z0-9_]/gi, '').toLowerCase();
+
 /** The EPC bar (spec §9): the marker position is a CSS variable set through the CSSOM (no style attribute). */
 export function EpcBar({ epc, label, labelText }: EpcBarProps) {
   const ref = useCssVars<HTMLDivElement>({ '--eb-epc-percent': `${epc.percentage}%` });
-  const code = epc.labelCode ? epc.labelCode.replace(/\+/g, 'p').replace(/[^a-z0-9_]/gi, '').toLowerCase() : '';
+  const code = epc.labelCode ? epcCode(epc.labelCode) : '';
   return (
     <div className="eb-detail__epc">
       {epc.labelCode ? <p className={`eb-detail__epc-label eb-detail__epc-label--${code}`}>{labelText}</p> : null}

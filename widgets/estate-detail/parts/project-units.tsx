@@ -1,5 +1,6 @@
 import type { FloorGroupView } from '../../../core/view-models/detail-view';
 import { DataLink } from '../../ui/data-link/data-link';
+import { SectionHeading } from './section-heading';
 
 export interface ProjectUnitsProps {
   title: string;
@@ -12,9 +13,11 @@ export function ProjectUnits({ title, groups, labels }: ProjectUnitsProps) {
   if (groups.length === 0) return null;
   return (
     <section className="eb-detail__section eb-detail__units" aria-labelledby="eb-detail-units">
-      <h3 className="eb-detail__section-title" id="eb-detail-units">
+      <SectionHeading className="eb-detail__section-title" id="eb-detail-units">
         {title}
-      </h3>
+      </SectionHeading>
+      {/* Five columns do not fit a 320 px phone: the table scrolls in its own focusable region, never the page. */}
+      <div className="eb-detail__units-scroller" tabIndex={0} role="region" aria-labelledby="eb-detail-units">
       <table className="eb-detail__units-table">
         <thead>
           <tr>
@@ -48,6 +51,7 @@ export function ProjectUnits({ title, groups, labels }: ProjectUnitsProps) {
           </tbody>
         ))}
       </table>
+      </div>
     </section>
   );
 }

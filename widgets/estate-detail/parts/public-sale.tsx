@@ -1,4 +1,5 @@
 import type { PublicSaleView } from '../../../core/view-models/detail-view';
+import { SectionHeading } from './section-heading';
 import type { Translate } from '../detail-api';
 import { DataLink } from '../../ui/data-link/data-link';
 import { safeUrl } from '../../../core/security/safe-url';
@@ -7,9 +8,9 @@ import { safeUrl } from '../../../core/security/safe-url';
 export function PublicSale({ sale, t }: { sale: PublicSaleView; t: Translate }) {
   return (
     <section className="eb-detail__section eb-detail__public-sale" aria-labelledby="eb-detail-public-sale">
-      <h3 className="eb-detail__section-title" id="eb-detail-public-sale">
+      <SectionHeading className="eb-detail__section-title" id="eb-detail-public-sale">
         {t('detail.public_sale.heading')}
-      </h3>
+      </SectionHeading>
       <ul className="eb-detail__public-sale-list">
         {sale.sessionDate ? <li>{t('detail.public_sale.session', { date: sale.sessionDate, time: sale.sessionTime })}</li> : null}
         {sale.settingPrice ? <li>{t('detail.public_sale.setting_price', { price: sale.settingPrice })}</li> : null}

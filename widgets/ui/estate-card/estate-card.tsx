@@ -19,9 +19,12 @@ export interface EstateCardLabels {
 export interface EstateCardProps {
   item: ListingRowItem;
   labels: EstateCardLabels;
+  /** Level of the card's title: one below the heading of the list it is in (default 3). */
+  headingLevel?: 2 | 3 | 4;
 }
 
-export function EstateCard({ item, labels }: EstateCardProps) {
+export function EstateCard({ item, labels, headingLevel = 3 }: EstateCardProps) {
+  const Title = `h${headingLevel}` as 'h3';
   const image = safeUrl(item.image);
   // '' for a code without a label: the card shows nothing rather than the code (spec §5).
   const energyText = item.energyLabel ? labels.energyLabel(item.energyLabel) : '';
@@ -45,11 +48,11 @@ export function EstateCard({ item, labels }: EstateCardProps) {
         ) : null}
       </div>
       <div className="eb-estate-card__body">
-        <h3 className="eb-estate-card__title">
+        <Title className="eb-estate-card__title">
           <DataLink className="eb-estate-card__link" href={item.href}>
             {item.title}
           </DataLink>
-        </h3>
+        </Title>
         {item.type ? <p className="eb-estate-card__type">{item.type}</p> : null}
         {item.units?.length && labels.units ? <p className="eb-estate-card__units">{labels.units(item.units.length)}</p> : null}
         {item.sold ? null : <p className="eb-estate-card__price">{item.price}</p>}
