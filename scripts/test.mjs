@@ -40,6 +40,15 @@ function installChromium() {
   return sh(apt[0], [...apt.slice(1), 'update'], env) && sh(apt[0], [...apt.slice(1), 'install', '-y', '--no-install-recommends', 'chromium', 'fonts-dejavu-core'], env);
 }
 
+/** Java for the Nu HTML checker (vnu-jar): Debian's default-jre-headless, only when java is missing. */
+function installJava() {
+  if (spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0) return true;
+  const root = typeof process.getuid !== 'function' || process.getuid() === 0;
+  const apt = root ? ['apt-get'] : ['sudo', '-n', 'apt-get'];
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  return sh(apt[0], [...apt.slice(1), 'update'], env) && sh(apt[0], [...apt.slice(1), 'install', '-y', '--no-install-recommends', 'default-jre-headless'], env);
+}
+
 /** A failed step counts at least one failure even when its report is missing. */
 function counted(ok, passed, failed) {
   return { ok, passed, failed: failed || (ok ? 0 : 1) };
@@ -63,7 +72,7 @@ async function playwright(out, args) {
 const steps = [
   ['install', () => {
     const deps = needsInstall() ? sh(npm, ['ci', '--no-audit', '--no-fund']) : true;
-    const ok = deps && installChromium();
+    const ok = deps && installChromium() && installJava();
     return counted(ok, ok ? 1 : 0, 0);
   }],
   ['typecheck', () => {
@@ -79,6 +88,11 @@ const steps = [
   }],
   ['build (+ README block list check)', () => {
     const ok = sh(process.execPath, ['esbuild.config.mjs']) && sh(process.execPath, ['scripts/readme-blocks.mjs', '--check']);
+    return counted(ok, ok ? 1 : 0, 0);
+  }],
+  // Every demo page type in four locales after its blocks mount, one vnu run (issue 16): 0 errors.
+  ['HTML validity (vnu)', () => {
+    const ok = sh(process.execPath, ['scripts/html-check.mjs']);
     return counted(ok, ok ? 1 : 0, 0);
   }],
   ['browser (playwright: preact + react)', () => playwright('.build/report-playwright.json', [`--grep-invert=${RENDER_BUDGETS}`])],

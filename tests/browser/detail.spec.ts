@@ -25,8 +25,9 @@ for (const locale of LOCALES) {
     const detail = page.locator('.eb-detail');
     await expect(detail.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${offer(locale, samples.broker)}/[a-z0-9%-]+$`));
+    // Issue 16: the sections sit one level below the block's h1 (no skip from h1 to h3).
     for (const key of ['section.salesRep', 'section.financial', 'section.energy']) {
-      await expect(detail.getByRole('heading', { level: 3, name: text[key], exact: true })).toBeVisible();
+      await expect(detail.getByRole('heading', { level: 2, name: text[key], exact: true })).toBeVisible();
     }
     await expect(detail.locator('.eb-detail__price')).toHaveText(/^€ [\d.]+/);
     await expect(detail.locator('.eb-detail__section--energy').getByRole('meter')).toHaveAttribute('aria-valuenow', /^\d+$/);

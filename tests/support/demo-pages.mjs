@@ -42,7 +42,7 @@ const w = (l) => WORDS[l];
  * and the localStorage a visitor of that page would have.
  */
 export const DEMO_PAGES = [
-    { name: 'home', path: (l, s) => `/${l}`, ready: 'h1' },
+    { name: 'home', path: (l) => `/${l}`, ready: 'h1' },
     { name: 'search', path: (l, s) => `/${l}/${w(l).offer}`, ready: '.eb-estate-search__form' },
     { name: 'gallery', path: (l, s) => `/${l}/${w(l).gallery}`, ready: '.eb-estate-card' },
     { name: 'broker detail', path: (l, s) => `/${l}/${w(l).offer}/${s.broker}`, ready: '.eb-detail__title' },
@@ -66,5 +66,5 @@ export const DEMO_PAGES = [
 /** DEMO_PAGES with the sample ids of the running reference service bound in. */
 export async function demoPages(baseURL) {
   const s = await findPageSamples(baseURL);
-  return DEMO_PAGES.map((p) => ({ ...p, path: (l, s) => p.path(l, s), localStorage: p.localStorage?.(s) }));
+  return DEMO_PAGES.map((p) => ({ ...p, path: (l) => p.path(l, s), localStorage: p.localStorage?.(s) }));
 }

@@ -54,7 +54,8 @@ export function Favorites({ config }: { config: FavoritesConfig }) {
         {state.ids.length ? t('favorites.count', { count: state.ids.length }) : ''}
       </p>
       {state.ids.length === 0 ? <EmptyState message={t('favorites.empty')} /> : null}
-      {cards.length ? (
+      {/* The cards appear together once every one has loaded: none pushes the skeleton down (issue 16, CLS). */}
+      {cards.length && !loading ? (
         <FavoritesList
           cardHeadingLevel={(config.headingLevel + 1) as 2 | 3}
           cards={cards}
@@ -65,7 +66,7 @@ export function Favorites({ config }: { config: FavoritesConfig }) {
           onRemove={remove}
         />
       ) : null}
-      {loading ? <LoadingSkeleton label={t('favorites.loading')} rows={Math.min(entries.filter((e) => e.state === 'loading').length, 4)} variant="cards" /> : null}
+      {loading ? <LoadingSkeleton label={t('favorites.loading')} rows={Math.min(entries.length, 4)} variant="cards" /> : null}
       {failed && !loading ? <ErrorState message={t('favorites.error')} retryLabel={t('favorites.retry')} onRetry={retry} /> : null}
     </section>
   );
