@@ -4,7 +4,7 @@ import type { SiteApi } from '../../core/api/endpoints';
 import type { CityOption } from '../../core/model';
 import { resultsPageUrl, type EstateFilterState } from '../../core/query';
 import { buildRoute } from '../../core/routes';
-import { selectedTransaction, transactionOptions } from '../../core/view-models';
+import { selectedTransaction, transactionOptions } from '../../core/view-models/transaction-options';
 import { useBlock } from '../runtime/block-context';
 import { useScope, type ListingNodeConfig } from '../ui/estate-card/use-scope';
 import { CityCombobox } from './city-combobox';

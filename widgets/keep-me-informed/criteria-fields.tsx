@@ -1,5 +1,5 @@
 import type { FormValue, FormValues } from '../../core/forms';
-import { selectedTransaction, transactionIdsOf } from '../../core/view-models';
+import { selectedTransaction, transactionIdsOf } from '../../core/view-models/transaction-options';
 import type { CityOption } from '../../core/model';
 import { CheckboxGroup, SelectField, TextField } from '../ui/form';
 import type { CriteriaOptions } from './use-criteria-options';

@@ -3,7 +3,7 @@ import type { Translator } from '../../core/i18n';
 import type { CityOption } from '../../core/model';
 import type { SelectOption } from '../ui/form';
 import type { SiteApi } from '../runtime/services';
-import { transactionOptions } from '../../core/view-models';
+import { transactionOptions } from '../../core/view-models/transaction-options';
 import { useSiteSettings } from '../ui/use-site-settings';
 
 export interface CriteriaOptions {
