@@ -55,9 +55,13 @@ function sectionsOf(vm: EstateViewModel, ctx: DetailModelContext): SectionView[]
     label: `${prefix}${room.name}`,
     value: [room.count > 1 ? `${room.count}×` : '', room.surface, room.comment, room.common ? ctx.t('detail.layout.common') : ''].filter(Boolean).join(' ') || '✓',
   }));
+  // The room-type counts first ("3 × Slaapkamer"): the summary a visitor scans before the room list.
+  const summary = vm.layout.roomTypes.length
+    ? [{ key: 'layout.summary', label: ctx.t('detail.layout.summary'), value: vm.layout.roomTypes.map((r) => ctx.t('detail.layout.summary_item', { count: r.count, room: r.label })).join(', ') }]
+    : [];
   return [
     ...sections,
-    ...list('layout', rooms, ctx),
+    ...list('layout', rooms.length ? [...summary, ...rooms] : [], ctx),
     ...list('environments', visible(vm.environments, ctx), ctx),
     ...list('files', vm.files.map((f, i) => ({ key: `files.${i}`, label: f.type, value: f.comment || ctx.t('detail.file.open'), href: f.link })), ctx),
     ...list('rentalOptions', vm.rentalOptions.map((o, i) => ({ key: `rentalOptions.${i}`, label: o.description, value: [o.area, o.distance].filter(Boolean).join(' – ') || '✓' })), ctx),
@@ -102,6 +106,7 @@ export function brokerDetailModel(detail: Extract<EstateDetail, { feed: 'broker'
       alt: p.description || `${title} (${i + 1}/${all.length})`,
       caption: p.description || undefined,
     })),
+    lead: vm.shortDescription,
     descriptionHtml: vm.description,
     sections: sectionsOf(vm, ctx),
     tabs: [],

@@ -82,6 +82,8 @@ export interface DetailModel {
   sticker?: { name: string; color?: string | null; colorText?: string | null };
   reference: string;
   images: { src: string; thumbnail?: string; alt: string; caption?: string }[];
+  /** The feed's short description (plain text), shown above the full one. */
+  lead: string;
   descriptionHtml: string;
   /** Broker-feed sections (spec §2 order), only those with visible content. */
   sections: SectionView[];

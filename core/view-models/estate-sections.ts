@@ -53,6 +53,8 @@ const tech = (name: string, enumName?: string): Def => ({
 
 const technical: Def[] = [
   { key: 'field.general.floor', get: (e) => g(e).floor, kind: 'text' },
+  { key: 'field.general.buildingName', get: (e) => g(e).buildingName, kind: 'text' },
+  { key: 'field.general.architect', get: (e) => g(e).architect, kind: 'text' },
   tech('constructionYear'),
   tech('renovationYear'),
   tech('buildingType', 'ConstructionType'),
@@ -68,9 +70,12 @@ const technical: Def[] = [
   tech('certificateElectricity', 'ElectricityCertification'),
 ];
 
-const dimensions: Def[] = ['areaGround', 'areaBuild', 'areaBuildable', 'widthHouse', 'widthGround', 'depthHouse', 'depthGround', 'depthGroundFloor', 'depthFloor', 'commentArea'].map(
-  (name) => ({ key: `field.dimensions.${name}`, get: (e: Estate) => (e.dimensions as Record<string, unknown> | undefined)?.[name] }),
-);
+const dimensions: Def[] = [
+  { key: 'field.general.bedroomCount', get: (e) => g(e).bedroomCount },
+  ...['areaGround', 'areaBuild', 'areaBuildable', 'widthHouse', 'widthGround', 'depthHouse', 'depthGround', 'depthGroundFloor', 'depthFloor', 'commentArea'].map(
+    (name) => ({ key: `field.dimensions.${name}`, get: (e: Estate) => (e.dimensions as Record<string, unknown> | undefined)?.[name] }),
+  ),
+];
 
 const ENERGY_FIELDS = ['energyLabel', 'epcValue', 'epcValueTotal', 'epcReference', 'epbReference', 'customEpcLabel', 'eLevel', 'kLevel', 'co2'];
 const energyDefs = (group: 'energy' | 'energyShared'): Def[] =>

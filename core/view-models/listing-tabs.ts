@@ -30,8 +30,8 @@ export interface NotaryFieldDef {
   /** Hidden when null or false: conformity fields (spec §5) and flags such as archived, where false is no news. */
   hiddenWhenFalse?: boolean;
   flood?: boolean;
-  /** The value is a URL shown as a link. */
-  link?: boolean;
+  /** The value is shown as a link: an http(s) URL (true), a phone number (tel) or an e-mail address (mailto). */
+  link?: boolean | 'tel' | 'mailto';
   /** Carries a linked information text (`<field>_information`). */
   info?: boolean;
 }
@@ -127,6 +127,7 @@ export const NOTARY_TAB_FIELDS: Readonly<Record<Exclude<NotaryTabName, 'layout'>
     f('notary_cost.notary_fee'),
     f('notary_cost.administrative_costs'),
     f('notary_cost.mortgage_costs'),
+    f('notary_cost.other_costs'),
     f('notary_cost.vat', { read: ['notary_cost.vat'], kind: 'currency' }),
     f('financial.provision', { kind: 'currency', info: true }),
   ],
@@ -142,7 +143,11 @@ export const NOTARY_TAB_FIELDS: Readonly<Record<Exclude<NotaryTabName, 'layout'>
     f('notary.increment', { kind: 'currency' }),
     f('notary.url', { kind: 'text', link: true }),
   ],
-  notary: [f('notary.name', { read: ['notary.name', 'notary.notary_name'], kind: 'text' })],
+  notary: [
+    f('notary.name', { read: ['notary.name', 'notary.notary_name'], kind: 'text' }),
+    f('notary.notary_phone', { kind: 'text', link: 'tel' }),
+    f('notary.notary_email', { kind: 'text', link: 'mailto' }),
+  ],
   planning: [
     e('planning.destination', 'Destination'),
     e('planning.most_recent_destination', 'RecentDestination', { info: true }),

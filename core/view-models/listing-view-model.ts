@@ -84,8 +84,15 @@ function notaryField(listing: PropertyListing, def: NotaryFieldDef, labels: View
   const hidden = isNotaryFieldHidden(listing, def.key) || isNotaryFieldHidden(listing, path) || (closed && (isHiddenWhenClosed('notary', def.key) || isHiddenWhenClosed('notary', path)));
   const visible = !hidden && (def.hiddenWhenFalse ? isConformityVisible(raw) : !isEmptyDisplayValue(raw));
   const information = def.info ? getNotaryField(listing, `${path}_information`) : undefined;
-  const href = def.link && typeof raw === 'string' && /^https?:\/\//i.test(raw) ? raw : undefined;
+  const href = typeof raw === 'string' ? linkOf(def.link, raw) : undefined;
   return createField({ key, raw, enumName: def.enumName, kind: def.kind, visible, information, flood: def.flood, href }, labels);
+}
+
+/** A field value as a link target: http(s) URLs as they are, phone numbers as tel: (digits and +), e-mail addresses as mailto:. */
+function linkOf(link: NotaryFieldDef['link'], raw: string): string | undefined {
+  if (link === 'tel') return /\d/.test(raw) ? `tel:${raw.replace(/[^\d+]/g, '')}` : undefined;
+  if (link === 'mailto') return /^[^\s@]+@[^\s@]+$/.test(raw.trim()) ? `mailto:${raw.trim()}` : undefined;
+  return link && /^https?:\/\//i.test(raw) ? raw : undefined;
 }
 
 /** Catalogue room keys the feed model spells differently. */

@@ -36,6 +36,7 @@ export function notaryDetailModel(listing: PropertyListing, ctx: DetailModelCont
     keyFacts,
     reference: vm.reference,
     images: vm.pictures.map((src, i, all) => ({ src, thumbnail: src, alt: `${title} (${i + 1}/${all.length})` })),
+    lead: vm.shortDescription,
     descriptionHtml: vm.description,
     sections: [],
     tabs: vm.tabs

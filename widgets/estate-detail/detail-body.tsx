@@ -61,6 +61,7 @@ export function DetailBody({ model, detail, config }: DetailBodyProps) {
             <img className="eb-detail__placeholder" src={PLACEHOLDER_IMAGE} alt={t('estate.no.image')} />
           )}
         </div>
+        {model.lead ? <p className="eb-detail__lead">{model.lead}</p> : null}
         {model.descriptionHtml ? (
           <section className="eb-detail__section eb-detail__description" aria-labelledby="eb-detail-description">
             <SectionHeading className="eb-detail__section-title" id="eb-detail-description">
@@ -77,7 +78,13 @@ export function DetailBody({ model, detail, config }: DetailBodyProps) {
           </p>
         ) : null}
         {model.publicSale ? <PublicSale sale={model.publicSale} t={t} /> : null}
-        {model.feed === 'notary' ? <NotaryTabs tabs={model.tabs} label={t('detail.tabs.label')} /> : null}
+        {model.feed === 'notary' ? (
+          <NotaryTabs
+            tabs={model.tabs}
+            label={t('detail.tabs.label')}
+            before={{ epc: model.epc ? <EpcBar epc={model.epc} label={epcLabel(model.epc.value)} labelText={model.epc.labelCode ? t('detail.epc.label', { label: model.epc.label || model.epc.labelCode }) : undefined} /> : null }}
+          />
+        ) : null}
         {model.sections.map((section) => (
           <DetailSection key={section.key} section={section}>
             {section.key === 'energy' && model.epc ? <EpcBar epc={model.epc} label={epcLabel(model.epc.value)} labelText={model.epc.labelCode ? t('detail.epc.label', { label: model.epc.label || model.epc.labelCode }) : undefined} /> : null}

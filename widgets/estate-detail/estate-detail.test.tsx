@@ -147,6 +147,53 @@ describe('estate-detail block', () => {
     expect(document.body.textContent).not.toContain('Spacious villa');
   });
 
+  it('issue 15 §7: a broker estate shows its bedrooms, building name, architect, short description and a room-type summary before the rooms', async () => {
+    const estate = brokerEstate(
+      {},
+      {
+        buildingName: 'Residentie Parkzicht',
+        architect: 'Architectenbureau Claes',
+        shortDescription: { en: 'Bright villa near the park.' },
+      },
+    );
+    estate.layout = {
+      rooms: [
+        { typeId: 1, surface: 14 },
+        { typeId: 1, surface: 11 },
+        { typeId: 5, surface: 6 },
+      ],
+    } as never;
+    show({ feed: 'broker', estate, children: [], parent: null });
+    await screen.findByRole('heading', { name: 'Spacious villa' });
+    const dd = (key: string) => document.querySelector(`[data-field="${key}"] dd`)?.textContent;
+    expect(dd('general.bedroomCount')).toBe('4');
+    expect(dd('general.buildingName')).toBe('Residentie Parkzicht');
+    expect(dd('general.architect')).toBe('Architectenbureau Claes');
+    expect(document.querySelector('.eb-detail__lead')?.textContent).toBe('Bright villa near the park.');
+    const layout = screen.getByRole('heading', { name: 'Layout' }).closest('section')!;
+    const first = layout.querySelector('dt');
+    expect(first?.textContent).toBe('At a glance');
+    expect(first?.nextElementSibling?.textContent).toBe(`2 × ${tr.t('field.layout.roomType.1')}, 1 × ${tr.t('field.layout.roomType.5')}`);
+  });
+
+  it('issue 15 §7: a notary listing shows its short description, the notary phone and e-mail as links, other costs and the EPC bar on its EPC tab', async () => {
+    const listing = notaryListing({
+      short_description: { en: 'Terraced house with garden.' },
+      notary: { notary_name: 'Notaris Janssens', notary_phone: '+32 9 123 45 67', notary_email: 'kantoor@notaris.example' },
+      notary_cost: { total: 30000, other_costs: 1250 },
+    });
+    show({ feed: 'notary', listing }, { estateId: 700010 });
+    const tablist = await screen.findByRole('tablist');
+    expect(document.querySelector('.eb-detail__lead')?.textContent).toBe('Terraced house with garden.');
+    within(tablist).getByRole('tab', { name: 'Notary' }).click();
+    await waitFor(() => expect(screen.getByRole('link', { name: '+32 9 123 45 67' }).getAttribute('href')).toBe('tel:+3291234567'));
+    expect(screen.getByRole('link', { name: 'kantoor@notaris.example' }).getAttribute('href')).toBe('mailto:kantoor@notaris.example');
+    within(tablist).getByRole('tab', { name: 'Costs' }).click();
+    await waitFor(() => expect(document.querySelector('[data-field="notary.notary_cost.other_costs"] dd, [data-field="notary_cost.other_costs"] dd')?.textContent).toBe('€ 1.250'));
+    within(tablist).getByRole('tab', { name: 'EPC' }).click();
+    await waitFor(() => expect(screen.getByRole('meter', { name: /Energy performance/ })).toBeTruthy());
+  });
+
   it('spec §2: a unit within a project shows its parent project', async () => {
     const project = brokerEstate({ id: 100001 }, { id: 100001, project: true, title: { en: 'Residence Zuid' } });
     const unit = brokerEstate({ id: 100002 }, { id: 100002, parentId: 100001, entityNumber: 'A0' });

@@ -31,6 +31,8 @@ const detail: Messages = {
   'detail.layout.count': 'Anzahl',
   'detail.layout.comment': 'Bemerkung',
   'detail.layout.common': 'Gemeinschaftsteile',
+  'detail.layout.summary': 'Auf einen Blick',
+  'detail.layout.summary_item': '{{count}} × {{room}}',
   'detail.layout.floor': 'Etage {{level}}',
   'detail.environment.distance': 'Entfernung',
   'detail.project.units': 'Einheiten in diesem Projekt',

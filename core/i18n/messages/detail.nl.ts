@@ -31,6 +31,8 @@ const detail: Messages = {
   'detail.layout.count': 'Aantal',
   'detail.layout.comment': 'Opmerking',
   'detail.layout.common': 'Gemeenschappelijke delen',
+  'detail.layout.summary': 'In het kort',
+  'detail.layout.summary_item': '{{count}} × {{room}}',
   'detail.layout.floor': 'Verdieping {{level}}',
   'detail.environment.distance': 'Afstand',
   'detail.project.units': 'Eenheden in dit project',

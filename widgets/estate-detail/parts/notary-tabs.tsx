@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Tabs } from '../../ui/tabs/tabs';
 import type { SectionView } from '../../../core/view-models/detail-view';
 import { FieldList } from './field-list';
@@ -5,16 +6,23 @@ import { FieldList } from './field-list';
 export interface NotaryTabsProps {
   tabs: SectionView[];
   label: string;
+  /** Content shown above a tab's fields, by tab key (the EPC bar on the epc tab). */
+  before?: Partial<Record<string, ReactNode>>;
 }
 
 /** The notary-feed tabs of spec §2 as a WAI-ARIA tab set. */
-export function NotaryTabs({ tabs, label }: NotaryTabsProps) {
+export function NotaryTabs({ tabs, label, before = {} }: NotaryTabsProps) {
   if (tabs.length === 0) return null;
   return (
     <Tabs
       idPrefix="eb-detail-tabs"
       label={label}
-      items={tabs.map((tab) => ({ id: tab.key, label: tab.title, panel: <FieldList fields={tab.fields} /> }))}
+      items={tabs.map((tab) => ({ id: tab.key, label: tab.title, panel: (
+        <>
+          {before[tab.key] ?? null}
+          <FieldList fields={tab.fields} />
+        </>
+      ) }))}
     />
   );
 }
