@@ -55,9 +55,9 @@ function sectionsOf(vm: EstateViewModel, ctx: DetailModelContext): SectionView[]
     label: `${prefix}${room.name}`,
     value: [room.count > 1 ? `${room.count}×` : '', room.surface, room.comment, room.common ? ctx.t('detail.layout.common') : ''].filter(Boolean).join(' ') || '✓',
   }));
-  // The room-type counts first ("3 × Slaapkamer"): the summary a visitor scans before the room list.
+  // The room-type counts first ("3 × Slaapkamer", a count beside a name, not a plural text): the summary a visitor scans before the room list.
   const summary = vm.layout.roomTypes.length
-    ? [{ key: 'layout.summary', label: ctx.t('detail.layout.summary'), value: vm.layout.roomTypes.map((r) => ctx.t('detail.layout.summary_item', { count: r.count, room: r.label })).join(', ') }]
+    ? [{ key: 'layout.summary', label: ctx.t('detail.layout.summary'), value: vm.layout.roomTypes.map((r) => `${r.count} × ${r.label}`).join(', ') }]
     : [];
   return [
     ...sections,

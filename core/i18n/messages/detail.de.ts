@@ -32,7 +32,6 @@ const detail: Messages = {
   'detail.layout.comment': 'Bemerkung',
   'detail.layout.common': 'Gemeinschaftsteile',
   'detail.layout.summary': 'Auf einen Blick',
-  'detail.layout.summary_item': '{{count}} × {{room}}',
   'detail.layout.floor': 'Etage {{level}}',
   'detail.environment.distance': 'Entfernung',
   'detail.project.units': 'Einheiten in diesem Projekt',

@@ -32,7 +32,6 @@ const detail: Messages = {
   'detail.layout.comment': 'Remark',
   'detail.layout.common': 'Common parts',
   'detail.layout.summary': 'At a glance',
-  'detail.layout.summary_item': '{{count}} × {{room}}',
   'detail.layout.floor': 'Floor {{level}}',
   'detail.environment.distance': 'Distance',
   'detail.project.units': 'Units in this project',

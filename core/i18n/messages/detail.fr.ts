@@ -32,7 +32,6 @@ const detail: Messages = {
   'detail.layout.comment': 'Remarque',
   'detail.layout.common': 'Parties communes',
   'detail.layout.summary': 'En bref',
-  'detail.layout.summary_item': '{{count}} × {{room}}',
   'detail.layout.floor': 'Étage {{level}}',
   'detail.environment.distance': 'Distance',
   'detail.project.units': 'Unités de ce projet',

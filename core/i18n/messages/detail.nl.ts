@@ -32,7 +32,6 @@ const detail: Messages = {
   'detail.layout.comment': 'Opmerking',
   'detail.layout.common': 'Gemeenschappelijke delen',
   'detail.layout.summary': 'In het kort',
-  'detail.layout.summary_item': '{{count}} × {{room}}',
   'detail.layout.floor': 'Verdieping {{level}}',
   'detail.environment.distance': 'Afstand',
   'detail.project.units': 'Eenheden in dit project',
