@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Appointment } from '../model/appointment';
 import { appointmentIdFromUrl } from './appointment-id';
-import { createCancelFlow, type CancelApi } from './cancel-flow';
+import { cancelledAnswer, createCancelFlow, type CancelApi } from './cancel-flow';
 
 const appointment: Appointment = {
   id: 'a1',
@@ -10,7 +10,8 @@ const appointment: Appointment = {
   appointmentStart: '2026-12-03T14:30:00+01:00',
 };
 
-const httpError = (status: number) => Object.assign(new Error(`HTTP ${status}`), { status });
+const httpError = (status: number, responseText?: string) => Object.assign(new Error(`HTTP ${status}`), { status, responseText });
+const cancelledAnswerOf = (cancelledAt: unknown) => httpError(404, JSON.stringify({ error: 'cancelled', message: 'appointment was cancelled', cancelledAt }));
 
 describe('spec §2/§5: the appointment id is the last path segment, query string dropped', () => {
   it.each([
@@ -117,5 +118,37 @@ describe('spec §4 cancel page: busy → cancelled or error (retry possible)', (
     resolve(appointment);
     await pending;
     expect(flow.store.getState().phase).toBe('loading');
+  });
+});
+
+describe("issue 15: the service's 'cancelled' answer is told apart from an unknown id", () => {
+  it.each([
+    ['cancelled with a time', cancelledAnswerOf('2026-11-20T08:15:00Z'), { at: '2026-11-20T08:15:00Z' }],
+    ['cancelled without a time', cancelledAnswerOf(null), { at: null }],
+    ['cancelled with a time that is no date', cancelledAnswerOf('soon'), { at: null }],
+    ['an unknown id (404 not found)', httpError(404, JSON.stringify({ error: 'not_found' })), undefined],
+    ['a 404 without a body', httpError(404), undefined],
+    ['a body that is not JSON', httpError(404, '<html>'), undefined],
+    ['JSON null', httpError(404, 'null'), undefined],
+    ['not an error object', 'cancelled', undefined],
+  ])('%s', (_rule, error, expected) => {
+    expect(cancelledAnswer(error)).toEqual(expected);
+  });
+
+  it('loading a cancelled appointment is "already cancelled" with its time, not "not found"', async () => {
+    const flow = createCancelFlow(fakeApi({ getAppointment: async () => Promise.reject(cancelledAnswerOf('2026-11-20T08:15:00Z')) }), 'a1');
+    await flow.load();
+    expect(flow.store.getState()).toMatchObject({ phase: 'alreadyCancelled', cancellation: { at: '2026-11-20T08:15:00Z' } });
+  });
+
+  it('a cancel the service answers "cancelled" keeps its time; a bare 404 is a guess without one', async () => {
+    const flow = createCancelFlow(fakeApi({ cancelAppointment: async () => Promise.reject(cancelledAnswerOf('2026-11-20T08:15:00Z')) }), 'a1');
+    await flow.load();
+    await flow.cancel();
+    expect(flow.store.getState()).toMatchObject({ phase: 'alreadyCancelled', cancellation: { at: '2026-11-20T08:15:00Z' } });
+    const guess = createCancelFlow(fakeApi({ cancelAppointment: async () => Promise.reject(httpError(404)) }), 'a1');
+    await guess.load();
+    await guess.cancel();
+    expect(guess.store.getState()).toMatchObject({ phase: 'alreadyCancelled', cancellation: null });
   });
 });

@@ -4,15 +4,23 @@ import type { Appointment } from '../model/appointment';
 /**
  * The cancel-appointment page (spec §4 "Cancel page"):
  * loading → loaded | notFound; cancel: busy → cancelled | error (retry possible).
- * 'alreadyCancelled' is a failed cancel answered 404/410: it still shows live_agenda.cancel.error
- * (spec §8: any status), followed by the likely reason — another tab or the e-mail link got there
- * first — and no retry, which could only fail again.
+ * 'alreadyCancelled': the service says so (`error: 'cancelled'`, on load or on cancel) — the page states
+ * it, with the time when the answer names one — or a cancel answered 404/410 without that word, which
+ * still shows live_agenda.cancel.error (spec §8: any status) followed by the likely reason. No retry
+ * either way: it could only fail again.
  */
 export type CancelPhase = 'loading' | 'loaded' | 'notFound' | 'busy' | 'cancelled' | 'alreadyCancelled' | 'error';
+
+export interface Cancellation {
+  /** ISO date-time of the cancellation, or null. */
+  at: string | null;
+}
 
 export interface CancelState {
   phase: CancelPhase;
   appointment: Appointment | null;
+  /** The service's word that the appointment is cancelled (its `error: 'cancelled'` answer), with the time when it names one. */
+  cancellation: Cancellation | null;
 }
 
 export interface CancelApi {
@@ -34,18 +42,36 @@ function statusOf(error: unknown): number | undefined {
   return typeof error === 'object' && error !== null && 'status' in error ? Number((error as { status: unknown }).status) : undefined;
 }
 
+/**
+ * The service's own word that the appointment is cancelled (spec §7: 404 `{ error: 'cancelled', cancelledAt }`):
+ * `{ at }` (null when it names no time), or undefined for any other failure — an unknown id included.
+ */
+export function cancelledAnswer(error: unknown): Cancellation | undefined {
+  const text = typeof error === 'object' && error !== null && 'responseText' in error ? (error as { responseText?: unknown }).responseText : undefined;
+  if (typeof text !== 'string') return undefined;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (typeof body !== 'object' || body === null || (body as { error?: unknown }).error !== 'cancelled') return undefined;
+  const at = (body as { cancelledAt?: unknown }).cancelledAt;
+  return { at: typeof at === 'string' && !Number.isNaN(Date.parse(at)) ? at : null };
+}
+
 function isAppointment(value: unknown): value is Appointment {
   const v = value as Appointment | null;
   return !!v && typeof v === 'object' && !!v.visitor && typeof v.appointmentStart === 'string';
 }
 
 export function createCancelFlow(api: CancelApi, appointmentId: string): CancelFlow {
-  const store = createStore<CancelState>(() => ({ phase: 'loading', appointment: null }));
+  const store = createStore<CancelState>(() => ({ phase: 'loading', appointment: null, cancellation: null }));
   const controller = new AbortController();
   const { signal } = controller;
 
   async function load(): Promise<void> {
-    store.setState({ phase: 'loading', appointment: null });
+    store.setState({ phase: 'loading', appointment: null, cancellation: null });
     if (!appointmentId) {
       store.setState({ phase: 'notFound' });
       return;
@@ -54,8 +80,10 @@ export function createCancelFlow(api: CancelApi, appointmentId: string): CancelF
       const appointment = await api.getAppointment(appointmentId, { signal });
       if (signal.aborted) return;
       store.setState(isAppointment(appointment) ? { phase: 'loaded', appointment } : { phase: 'notFound' });
-    } catch {
-      if (!signal.aborted) store.setState({ phase: 'notFound' });
+    } catch (error) {
+      if (signal.aborted) return;
+      const cancelled = cancelledAnswer(error);
+      store.setState(cancelled ? { phase: 'alreadyCancelled', cancellation: cancelled } : { phase: 'notFound' });
     }
   }
 
@@ -68,8 +96,10 @@ export function createCancelFlow(api: CancelApi, appointmentId: string): CancelF
       if (!signal.aborted) store.setState({ phase: 'cancelled' });
     } catch (error) {
       if (signal.aborted) return;
+      const cancelled = cancelledAnswer(error);
       const status = statusOf(error);
-      store.setState({ phase: status === 404 || status === 410 ? 'alreadyCancelled' : 'error' });
+      if (cancelled) store.setState({ phase: 'alreadyCancelled', cancellation: cancelled });
+      else store.setState({ phase: status === 404 || status === 410 ? 'alreadyCancelled' : 'error', cancellation: null });
     }
   }
 

@@ -49,6 +49,23 @@ describe('cancel-appointment view (spec §2, §4, §8)', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
+  it.each(LOCALES)('%s: the service said "cancelled": the page says so with the date and the Belgian time, as a status, no error and no button', async (locale) => {
+    const props = await createProps({ phase: 'alreadyCancelled', appointment: null, cancellation: { at: '2026-11-20T08:15:00Z' } }, locale);
+    render(<CancelAppointmentView {...props} />);
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe(props.t('live_agenda.cancel.already_cancelled_on', { date: '20/11/2026', time: '09:15' }));
+    expect(status.textContent).toContain('20/11/2026');
+    expect(status.textContent).toContain('09:15');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('the service said "cancelled" without a time: the page says so without one', async () => {
+    const props = await createProps({ phase: 'alreadyCancelled', appointment: null, cancellation: { at: null } });
+    render(<CancelAppointmentView {...props} />);
+    expect(screen.getByRole('status').textContent).toBe(props.t('live_agenda.cancel.already_cancelled_known'));
+  });
+
   it('the cancel button is disabled while busy (spec §4)', async () => {
     const props = await createProps({ phase: 'busy' });
     render(<CancelAppointmentView {...props} />);

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { CancelPhase } from '../../core/appointments/cancel-flow';
+import type { Cancellation, CancelPhase } from '../../core/appointments/cancel-flow';
 import type { Appointment } from '../../core/model/appointment';
 import { formatDate, formatTime } from '../../core/format';
 import { LoadingSkeleton } from '../ui/states';
@@ -7,13 +7,15 @@ import { LoadingSkeleton } from '../ui/states';
 export interface CancelAppointmentViewProps {
   phase: CancelPhase;
   appointment: Appointment | null;
+  /** Set when the service said the appointment is cancelled (see CancelState). */
+  cancellation?: Cancellation | null;
   t: (key: string, vars?: Record<string, string>) => string;
   onCancel: () => void;
 }
 
 const RESULT_PHASES: CancelPhase[] = ['notFound', 'cancelled', 'alreadyCancelled', 'error'];
 
-export function CancelAppointmentView({ phase, appointment, t, onCancel }: CancelAppointmentViewProps) {
+export function CancelAppointmentView({ phase, appointment, cancellation = null, t, onCancel }: CancelAppointmentViewProps) {
   const resultRef = useRef<HTMLParagraphElement & HTMLDivElement>(null);
   // Move focus to the outcome of the visitor's click, so keyboard and screen-reader users hear it.
   useEffect(() => {
@@ -34,7 +36,14 @@ export function CancelAppointmentView({ phase, appointment, t, onCancel }: Cance
           {t('live_agenda.cancel.cancelled')}
         </p>
       )}
-      {phase === 'alreadyCancelled' && (
+      {phase === 'alreadyCancelled' && cancellation && (
+        <p ref={resultRef} tabIndex={-1} className="eb-cancel__message eb-cancel__message--warning" role="status">
+          {cancellation.at
+            ? t('live_agenda.cancel.already_cancelled_on', { date: formatDate(cancellation.at), time: formatTime(cancellation.at) })
+            : t('live_agenda.cancel.already_cancelled_known')}
+        </p>
+      )}
+      {phase === 'alreadyCancelled' && !cancellation && (
         <div ref={resultRef} tabIndex={-1} className="eb-cancel__message eb-cancel__message--error" role="alert">
           <p>{t('live_agenda.cancel.error')}</p>
           <p>{t('live_agenda.cancel.already_cancelled')}</p>

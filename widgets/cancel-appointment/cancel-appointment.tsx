@@ -10,6 +10,6 @@ export interface CancelAppointmentConfig {
 export function CancelAppointment({ config }: { config: CancelAppointmentConfig }) {
   const { api, t } = useBlock();
   const id = config.appointmentId ?? appointmentIdFromUrl(window.location.href);
-  const { phase, appointment, cancel } = useCancelFlow(api, id);
-  return <CancelAppointmentView phase={phase} appointment={appointment} t={t} onCancel={cancel} />;
+  const { phase, appointment, cancellation, cancel } = useCancelFlow(api, id);
+  return <CancelAppointmentView phase={phase} appointment={appointment} cancellation={cancellation} t={t} onCancel={cancel} />;
 }

@@ -6,6 +6,8 @@ export default {
   "live_agenda.cancel.loading": "Ihr Termin wird geladen…",
   "live_agenda.cancel.busy": "Wird abgesagt…",
   "live_agenda.cancel.already_cancelled": "Dieser Termin wurde wahrscheinlich bereits abgesagt, zum Beispiel über den Link in Ihrer E-Mail. Dann müssen Sie nichts mehr tun.",
+  "live_agenda.cancel.already_cancelled_on": "Dieser Termin wurde bereits am {{date}} um {{time}} abgesagt. Sie müssen nichts mehr tun.",
+  "live_agenda.cancel.already_cancelled_known": "Dieser Termin wurde bereits abgesagt. Sie müssen nichts mehr tun.",
   "live_agenda.cancel.name": "Name",
   "live_agenda.cancel.phone": "Telefon",
   "live_agenda.cancel.email": "E-Mail",

@@ -6,6 +6,8 @@ export default {
   "live_agenda.cancel.loading": "Loading your appointment…",
   "live_agenda.cancel.busy": "Cancelling…",
   "live_agenda.cancel.already_cancelled": "This appointment was probably already cancelled, for example through the link in your e-mail. If so, there is nothing more to do.",
+  "live_agenda.cancel.already_cancelled_on": "This appointment was already cancelled on {{date}} at {{time}}. There is nothing more to do.",
+  "live_agenda.cancel.already_cancelled_known": "This appointment was already cancelled. There is nothing more to do.",
   "live_agenda.cancel.name": "Name",
   "live_agenda.cancel.phone": "Phone",
   "live_agenda.cancel.email": "E-mail",

@@ -6,6 +6,8 @@ export default {
   "live_agenda.cancel.loading": "Chargement de votre rendez-vous…",
   "live_agenda.cancel.busy": "Annulation en cours…",
   "live_agenda.cancel.already_cancelled": "Ce rendez-vous a probablement déjà été annulé, par exemple via le lien de votre e-mail. Dans ce cas, vous n’avez plus rien à faire.",
+  "live_agenda.cancel.already_cancelled_on": "Ce rendez-vous a déjà été annulé le {{date}} à {{time}}. Vous n’avez plus rien à faire.",
+  "live_agenda.cancel.already_cancelled_known": "Ce rendez-vous a déjà été annulé. Vous n’avez plus rien à faire.",
   "live_agenda.cancel.name": "Nom",
   "live_agenda.cancel.phone": "Téléphone",
   "live_agenda.cancel.email": "E-mail",

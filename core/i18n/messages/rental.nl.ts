@@ -6,6 +6,8 @@ export default {
   "live_agenda.cancel.loading": "Je afspraak wordt geladen…",
   "live_agenda.cancel.busy": "Bezig met annuleren…",
   "live_agenda.cancel.already_cancelled": "Waarschijnlijk werd deze afspraak al geannuleerd, bijvoorbeeld via de link in je e-mail. Dan hoef je niets meer te doen.",
+  "live_agenda.cancel.already_cancelled_on": "Deze afspraak werd al geannuleerd op {{date}} om {{time}}. U hoeft niets meer te doen.",
+  "live_agenda.cancel.already_cancelled_known": "Deze afspraak werd al geannuleerd. U hoeft niets meer te doen.",
   "live_agenda.cancel.name": "Naam",
   "live_agenda.cancel.phone": "Telefoon",
   "live_agenda.cancel.email": "E-mail",
