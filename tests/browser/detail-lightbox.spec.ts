@@ -132,3 +132,28 @@ test('DESIGN §4: a listing page fetches neither the detail chunk nor DOMPurify 
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(requested.filter((path) => glightbox.includes(path)).length).toBe(1);
 });
+
+test('issue 16: with prefers-reduced-motion the lightbox opens and pages without animation; without it, it animates', async ({ page }) => {
+  // Every GLightbox animation class ('gfadeIn', 'gslideInRight', 'gzoomIn' …) added to anything, recorded as it happens.
+  await page.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { __ebAnimations: string[] }).__ebAnimations = []);
+    new MutationObserver((records) => {
+      for (const r of records) {
+        const el = r.target as Element;
+        for (const name of el.classList ?? []) if (/^g(fade|slide|zoom)(In|Out)/.test(name)) seen.push(name);
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'] });
+  });
+  const animations = async (reducedMotion: 'reduce' | 'no-preference') => {
+    await page.emulateMedia({ reducedMotion });
+    await page.goto(`/en/offer/${samples.broker}`);
+    await page.getByRole('button', { name: /^Open photo 1 of \d+$/ }).click();
+    const dialog = page.getByRole('dialog', { name: en['lightbox.dialog'] });
+    await expect(dialog.locator('.gslide.current img')).toBeVisible();
+    await dialog.getByRole('button', { name: en['lightbox.next'] }).click();
+    await expect(page).toHaveURL(/#photos-2$/);
+    return page.evaluate(() => (window as unknown as { __ebAnimations: string[] }).__ebAnimations);
+  };
+  expect(await animations('reduce')).toEqual([]);
+  expect((await animations('no-preference')).length).toBeGreaterThan(0);
+});

@@ -16,6 +16,11 @@ export const MAP_CONSTANTS = {
   emptyZoom: 7,
 } as const;
 
+/** Leaflet's zoom, fade and marker animations: off when the visitor asked for reduced motion. */
+export function mapAnimations(reducedMotion: boolean): { zoomAnimation: boolean; fadeAnimation: boolean; markerZoomAnimation: boolean } {
+  return { zoomAnimation: !reducedMotion, fadeAnimation: !reducedMotion, markerZoomAnimation: !reducedMotion };
+}
+
 export interface MapMarker {
   id: string | number;
   lat: number;

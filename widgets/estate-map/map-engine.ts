@@ -11,7 +11,8 @@ import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import { formatGeoArea, parseGeoArea, type GeoArea } from '../../core/query';
 import { safeUrl } from '../../core/security/safe-url';
 import { createClusterIndex, type BBox, type ClusterIndex, type ClusterItem } from './cluster-index';
-import { MAP_CONSTANTS, type MapHandle, type MapMarker, type MapOptions, type MapTexts } from './map-constants';
+import { prefersReducedMotion } from '../ui/motion/reduced-motion';
+import { MAP_CONSTANTS, mapAnimations, type MapHandle, type MapMarker, type MapOptions, type MapTexts } from './map-constants';
 import { diffMarkers } from './marker-diff';
 
 // Icon.Default prefixes its image path (detected from CSS) to iconUrl, which would break data URLs.
@@ -74,6 +75,7 @@ export function createMap(el: HTMLElement, options: MapOptions): MapHandle {
     scrollWheelZoom: MAP_CONSTANTS.scrollWheelZoom,
     zoomControl: MAP_CONSTANTS.zoomControl,
     maxZoom: MAP_CONSTANTS.maxZoom,
+    ...mapAnimations(prefersReducedMotion()),
   });
   el.setAttribute('role', 'region');
   el.setAttribute('aria-label', options.label);

@@ -70,4 +70,35 @@ describe('host/<eb-mobile-nav> (spec §2 mobile navigation, §4 navigation panel
     expect(maps[0].getAttribute('latitude')).toBe('50.85');
     expect(maps[0].getAttribute('longitude')).toBe('4.35');
   });
+
+  it('issue 16: while open, Tab from the last control wraps to the toggle and Shift+Tab from the toggle to the last control', async () => {
+    const { nav, toggle, panel } = await setup();
+    toggle.click();
+    await nav.updateComplete;
+    const last = panel.querySelector('a') as HTMLAnchorElement;
+    last.focus();
+    const tab = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true });
+    last.dispatchEvent(tab);
+    expect(tab.defaultPrevented).toBe(true);
+    expect(document.activeElement).toBe(toggle);
+    const back = new KeyboardEvent('keydown', { key: 'Tab', shiftKey: true, bubbles: true, cancelable: true });
+    toggle.dispatchEvent(back);
+    expect(back.defaultPrevented).toBe(true);
+    expect(document.activeElement).toBe(last);
+  });
+
+  it('issue 16: Tab between two inner controls is left to the browser; a closed panel traps nothing', async () => {
+    const { nav, toggle, close } = await setup();
+    toggle.click();
+    await nav.updateComplete;
+    close.focus();
+    const inner = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true });
+    close.dispatchEvent(inner);
+    expect(inner.defaultPrevented).toBe(false);
+    close.click();
+    await nav.updateComplete;
+    const closed = new KeyboardEvent('keydown', { key: 'Tab', shiftKey: true, bubbles: true, cancelable: true });
+    toggle.dispatchEvent(closed);
+    expect(closed.defaultPrevented).toBe(false);
+  });
 });

@@ -3,8 +3,11 @@ import { LitElement } from 'lit';
 /**
  * `<eb-mobile-nav>` enhances host markup (spec §2 "Mobile navigation"): a `[data-nav-toggle]` button
  * opens the `[data-nav-panel]` side panel (right offset 0) and `[data-nav-close]` closes it
- * (right offset -270px, spec §9). Light DOM, so the host's markup and the shipped CSS file apply.
+ * (right offset -270px, spec §9). While open, Escape closes it and Tab stays among the toggle and the
+ * panel (issue 16); focus returns to the toggle on close. Light DOM, so the host's markup and the shipped CSS file apply.
  */
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
 export class EbMobileNav extends LitElement {
   static override properties = { open: { type: Boolean, reflect: true } };
   declare open: boolean;
@@ -76,9 +79,28 @@ export class EbMobileNav extends LitElement {
   };
 
   private onKeydown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && this.open) {
+    if (!this.open) return;
+    if (event.key === 'Escape') {
       event.preventDefault();
       this.open = false;
+    } else if (event.key === 'Tab') {
+      this.keepTabInside(event);
     }
   };
+
+  /** While open, Tab cycles through the toggle and the panel's controls: focus never slips behind the panel. */
+  private keepTabInside(event: KeyboardEvent) {
+    const stops = [this.toggle, ...(this.panel?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter((el): el is HTMLElement => !!el && !el.hasAttribute('disabled'));
+    if (stops.length === 0) return;
+    const first = stops[0];
+    const last = stops[stops.length - 1];
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || !stops.includes(active as HTMLElement))) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (active === last || !stops.includes(active as HTMLElement))) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
 }

@@ -1,3 +1,4 @@
+import { prefersReducedMotion } from '../motion/reduced-motion';
 import { loadGlightbox, type GlightboxInstance } from './load-glightbox';
 import { lightboxHtml, SLIDE_HTML, escapeHtml } from './lightbox-markup';
 import { buildToolbar, type LightboxToolbar } from './lightbox-toolbar';
@@ -9,6 +10,7 @@ import {
   HASH_UPDATE_DELAY_MS,
   SLIDESHOW_SPEED_MS,
   buildShareUrl,
+  lightboxEffects,
   sharePopupFeatures,
 } from './lightbox-constants';
 import type { LightboxImage, LightboxLabels } from './lightbox-types';
@@ -257,8 +259,7 @@ export function createLightbox(options: LightboxOptions): LightboxController {
         zoomable: false,
         draggable: false,
         loop: true,
-        openEffect: 'fade',
-        closeEffect: 'fade',
+        ...lightboxEffects(prefersReducedMotion()),
       });
       instance = inst;
       inst.on('open', () => decorate(inst));

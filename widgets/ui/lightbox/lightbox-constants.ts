@@ -15,3 +15,8 @@ export function sharePopupFeatures(screenWidth: number, screenHeight: number): s
 export function buildShareUrl(template: string, pageUrl: string): string {
   return template.replace('{url}', encodeURIComponent(pageUrl));
 }
+
+/** GLightbox's open, close and slide effects: none when the visitor asked for reduced motion. */
+export function lightboxEffects(reducedMotion: boolean): { openEffect: string; closeEffect: string; slideEffect: string } {
+  return reducedMotion ? { openEffect: 'none', closeEffect: 'none', slideEffect: 'none' } : { openEffect: 'fade', closeEffect: 'fade', slideEffect: 'slide' };
+}
