@@ -57,10 +57,33 @@ describe('ui/infinite-scroll', () => {
     expect(props.onLoadMore).toHaveBeenCalledTimes(1);
   });
 
-  it('does not observe while a page loads, and the button is disabled', () => {
-    render(<InfiniteScroll {...createProps({ loading: true })} />);
-    expect(observers).toHaveLength(0);
-    expect((screen.getByRole('button', { name: 'Loading…' }) as HTMLButtonElement).disabled).toBe(true);
+  it('issue 16: while a page loads it does not observe, and the pressed button keeps its focus (aria-disabled, clicks ignored)', () => {
+    const props = createProps();
+    const { rerender } = render(<InfiniteScroll {...props} />);
+    const button = screen.getByRole('button', { name: 'Load more' }) as HTMLButtonElement;
+    button.focus();
+    fireEvent.click(button);
+    rerender(<InfiniteScroll {...props} loading />);
+    expect(button.disabled).toBe(false);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(button);
+    fireEvent.click(button);
+    expect(props.onLoadMore).toHaveBeenCalledTimes(1);
+    rerender(<InfiniteScroll {...props} loading={false} />);
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('issue 16: focus on the button pauses automatic loading (Tab scrolling it into view loads nothing); leaving it resumes', () => {
+    const props = createProps();
+    render(<InfiniteScroll {...props} />);
+    const button = screen.getByRole('button', { name: 'Load more' });
+    fireEvent.focus(button);
+    expect(observers.at(-1)?.disconnected).toBe(true);
+    const live = observers.filter((o) => !o.disconnected);
+    expect(live).toHaveLength(0);
+    fireEvent.blur(button);
+    intersect(observers.at(-1)!);
+    expect(props.onLoadMore).toHaveBeenCalledTimes(1);
   });
 
   it('re-observes after a page landed so a sentinel still in view loads again', () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNearViewport } from './use-near-viewport';
 import './infinite-scroll.css';
 
@@ -26,7 +27,9 @@ export function InfiniteScroll({
   thresholdPx = 250,
   paused = false,
 }: InfiniteScrollProps) {
-  const sentinel = useNearViewport<HTMLDivElement>(hasMore && !loading && !paused, onLoadMore, thresholdPx);
+  // A keyboard user on the button chooses when to load: Tab scrolling it into view must not load pages by itself.
+  const [focused, setFocused] = useState(false);
+  const sentinel = useNearViewport<HTMLDivElement>(hasMore && !loading && !paused && !focused, onLoadMore, thresholdPx);
   if (!hasMore) return null;
   return (
     <div className="eb-infinite-scroll">
@@ -34,9 +37,12 @@ export function InfiniteScroll({
       <button
         type="button"
         className="eb-infinite-scroll__button"
-        onClick={onLoadMore}
-        disabled={loading}
+        // aria-disabled, not disabled: a disabled button drops the focus of the visitor who pressed it.
+        onClick={loading ? undefined : onLoadMore}
+        aria-disabled={loading}
         aria-busy={loading}
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
       >
         {loading ? loadingLabel : loadMoreLabel}
       </button>
