@@ -90,8 +90,10 @@ test('spec §1/§2 viewing: book a free slot of the live agenda, then cancel it 
   const booked = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/live-agenda/reservation'));
   await form.getByRole('button', { name: en['detail.viewing.submit'] }).click();
   const { id } = await (await booked).json();
-  const confirmation = page.locator('.eb-detail__confirmation');
+  // issue 16 §4: the confirmation is a status region and takes the focus of the visitor who submitted.
+  const confirmation = page.getByRole('status').filter({ hasText: /Your viewing is booked for/ });
   await expect(confirmation).toContainText(/Your viewing is booked for \d\d\/\d\d\/\d{4} at \d\d:\d\d\./);
+  await expect(confirmation).toBeFocused();
   const cancel = confirmation.getByRole('link', { name: en['detail.viewing.cancel_link'] });
   await expect(cancel).toHaveAttribute('href', `/en/cancel-appointment/${id}`);
   const stored = await page.request.get(`/api/sites/demo/live-agenda/reservation/${id}`);

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useFocusOnMount } from '../ui/focus/use-focus-on-mount';
 
 export interface ReservationSuccessProps {
   message: string;
@@ -8,10 +8,7 @@ export interface ReservationSuccessProps {
 
 /** Replaces the form after a stored request; takes focus so keyboard and screen-reader users hear it. */
 export function ReservationSuccess({ message, againLabel, onAgain }: ReservationSuccessProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(function focusOutcome() {
-    ref.current?.focus();
-  }, []);
+  const ref = useFocusOnMount<HTMLDivElement>();
   return (
     <div ref={ref} className="eb-rental-unit__success" role="status" tabIndex={-1}>
       <p>{message}</p>

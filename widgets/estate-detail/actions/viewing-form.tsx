@@ -10,6 +10,7 @@ import { useDetailForm } from './use-detail-form';
 import { useAgendaSlots } from './use-agenda-slots';
 import { FormFooter } from './form-footer';
 import { SlotPicker } from './slot-picker';
+import { ViewingConfirmation } from './viewing-confirmation';
 
 /** Book a viewing: free slots from the live agenda, contact details, then a confirmation with the cancel link. */
 export function ViewingForm({ estateId }: { estateId: number }) {
@@ -26,15 +27,7 @@ export function ViewingForm({ estateId }: { estateId: number }) {
   const slotText = (slot: { start: string }) => t('detail.viewing.slot', { date: formatDate(slot.start), time: formatTime(slot.start) });
 
   if (state.status === 'success' && state.result) {
-    const start = text('slotStart');
-    return (
-      <div className="eb-detail__confirmation" role="status">
-        <p>{t('detail.viewing.success', { date: formatDate(start), time: formatTime(start) })}</p>
-        <p>
-          <a href={cancelAppointmentLink(state.result.id, locale)}>{t('detail.viewing.cancel_link')}</a>
-        </p>
-      </div>
-    );
+    return <ViewingConfirmation start={text('slotStart')} cancelHref={cancelAppointmentLink(state.result.id, locale)} t={t} />;
   }
   if (slots.state.status === 'loading') return <LoadingSkeleton label={t('detail.viewing.loading')} rows={3} />;
   if (slots.state.status === 'error') return <ErrorState message={t('detail.viewing.error')} retryLabel={t('detail.retry')} onRetry={slots.reload} />;
