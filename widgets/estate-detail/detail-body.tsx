@@ -16,6 +16,9 @@ import { ProjectUnits } from './parts/project-units';
 import { PublicSale } from './parts/public-sale';
 import { useLightboxLabels } from '../ui/lightbox/use-lightbox-labels';
 import { DetailActions } from './actions/detail-actions';
+import { ActionOpenerProvider } from './actions/action-opener';
+import { QuickActions } from './actions/quick-actions';
+import { availableActions } from './actions/available-actions';
 import { FavoriteSlot } from './actions/favorite-slot';
 import { DataLink } from '../ui/data-link/data-link';
 import { safeUrl } from '../../core/security/safe-url';
@@ -31,7 +34,12 @@ export function DetailBody({ model, detail, config }: DetailBodyProps) {
   const { t } = useBlock();
   const lightboxLabels = useLightboxLabels();
   const epcLabel = (value: string) => t('detail.epc.bar', { value });
+  const quick = availableActions(model, config)
+    .filter((name) => name !== 'friend')
+    .map((name) => ({ name, label: t(`detail.action.${name}`) }));
+  const quickLabels = { region: t('detail.quick.label'), phone: t('detail.contact.phone') };
   return (
+    <ActionOpenerProvider>
     <FeedImageOriginsFromSite>
     <SectionLevelProvider value={(config.headingLevel + 1) as 2 | 3}>
       <article className={`eb-detail eb-detail--${model.feed}${model.sold ? ' eb-detail--sold' : ''}`} data-estate-id={model.id}>
@@ -47,6 +55,7 @@ export function DetailBody({ model, detail, config }: DetailBodyProps) {
             labels={{ partOf: t('detail.unit.part_of'), link: (title) => t('detail.unit.back_to_project', { title }) }}
           />
         ) : null}
+        <div className="eb-detail__top">
         <div className="eb-detail__media">
           {model.images.length > 0 ? (
             <LightboxGallery
@@ -60,6 +69,8 @@ export function DetailBody({ model, detail, config }: DetailBodyProps) {
           ) : (
             <img className="eb-detail__placeholder" src={PLACEHOLDER_IMAGE} alt={t('estate.no.image')} />
           )}
+        </div>
+        <QuickActions variant="panel" actions={quick} contactPerson={model.contactPerson} labels={quickLabels} />
         </div>
         {model.lead ? <p className="eb-detail__lead">{model.lead}</p> : null}
         {model.descriptionHtml ? (
@@ -110,8 +121,10 @@ export function DetailBody({ model, detail, config }: DetailBodyProps) {
           }}
         />
         <DetailActions model={model} detail={detail} config={config} />
+        <QuickActions variant="bar" actions={quick} labels={quickLabels} />
       </article>
     </SectionLevelProvider>
     </FeedImageOriginsFromSite>
+    </ActionOpenerProvider>
   );
 }

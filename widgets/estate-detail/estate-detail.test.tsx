@@ -194,6 +194,29 @@ describe('estate-detail block', () => {
     await waitFor(() => expect(screen.getByRole('meter', { name: /Energy performance/ })).toBeTruthy());
   });
 
+  it('issue 16 §2: contact and viewing are within reach from the top; a quick button opens its panel below and moves focus into it', async () => {
+    show({ feed: 'broker', estate: brokerEstate(), children: [], parent: null }, { estateId: 100123, actions: ['contact', 'viewing'] });
+    await screen.findByRole('heading', { name: 'Spacious villa' });
+    const [panel, bar] = screen.getAllByRole('complementary', { name: tr.t('detail.quick.label') });
+    expect(panel.classList.contains('eb-detail__quick--panel')).toBe(true);
+    expect(bar.classList.contains('eb-detail__quick--bar')).toBe(true);
+    // The panel comes before the description and sections; the bar is the article's last child (sticky at the bottom).
+    expect(panel.compareDocumentPosition(document.querySelector('.eb-detail__actions')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(bar.parentElement?.lastElementChild).toBe(bar);
+    expect(within(panel).getByText('Anna Peeters')).toBeTruthy();
+    const toggle = screen.getByRole('button', { name: tr.t('detail.action.contact'), expanded: false });
+    within(panel).getByRole('button', { name: tr.t('detail.action.contact') }).click();
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('true'));
+    await waitFor(() => expect(document.getElementById(toggle.getAttribute('aria-controls')!)?.contains(document.activeElement)).toBe(true));
+    expect(within(bar).getAllByRole('button').map((b) => b.textContent)).toEqual([tr.t('detail.action.contact'), tr.t('detail.action.viewing')]);
+  });
+
+  it('issue 16 §2: a block without contact or viewing shows no quick actions', async () => {
+    show({ feed: 'broker', estate: brokerEstate(), children: [], parent: null }, { estateId: 100123, actions: ['send-to-a-friend'] });
+    await screen.findByRole('heading', { name: 'Spacious villa' });
+    expect(screen.queryByRole('complementary', { name: tr.t('detail.quick.label') })).toBeNull();
+  });
+
   it('spec §2: a unit within a project shows its parent project', async () => {
     const project = brokerEstate({ id: 100001 }, { id: 100001, project: true, title: { en: 'Residence Zuid' } });
     const unit = brokerEstate({ id: 100002 }, { id: 100002, parentId: 100001, entityNumber: 'A0' });

@@ -46,6 +46,7 @@ const detail: Messages = {
   'detail.unit.part_of': 'Diese Einheit gehört zum Projekt',
   'detail.unit.back_to_project': 'Das ganze Projekt {{title}} ansehen',
   'detail.actions': 'Was möchten Sie tun?',
+  'detail.quick.label': 'Kontakt und Besichtigung',
   'detail.action.contact': 'Eine Frage zu dieser Immobilie stellen',
   'detail.action.friend': 'An einen Freund senden',
   'detail.action.viewing': 'Besichtigung buchen',

@@ -46,6 +46,7 @@ const detail: Messages = {
   'detail.unit.part_of': 'This unit is part of the project',
   'detail.unit.back_to_project': 'View the whole project {{title}}',
   'detail.actions': 'What would you like to do?',
+  'detail.quick.label': 'Contact and viewing',
   'detail.action.contact': 'Ask a question about this property',
   'detail.action.friend': 'Send to a friend',
   'detail.action.viewing': 'Book a viewing',

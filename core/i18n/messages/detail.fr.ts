@@ -47,6 +47,7 @@ const detail: Messages = {
   'detail.unit.part_of': 'Cette unité fait partie du projet',
   'detail.unit.back_to_project': 'Voir tout le projet {{title}}',
   'detail.actions': 'Que souhaitez-vous faire ?',
+  'detail.quick.label': 'Contact et visite',
   'detail.action.contact': 'Poser une question sur ce bien',
   'detail.action.friend': 'Envoyer à un ami',
   'detail.action.viewing': 'Réserver une visite',

@@ -46,6 +46,7 @@ const detail: Messages = {
   'detail.unit.part_of': 'Deze eenheid maakt deel uit van het project',
   'detail.unit.back_to_project': 'Bekijk het hele project {{title}}',
   'detail.actions': 'Wat wilt u doen?',
+  'detail.quick.label': 'Contact en bezoek',
   'detail.action.contact': 'Stel een vraag over dit pand',
   'detail.action.friend': 'Stuur door naar een vriend',
   'detail.action.viewing': 'Plan een bezoek',

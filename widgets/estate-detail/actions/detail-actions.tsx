@@ -7,6 +7,7 @@ import { EstateContactForm } from './contact-form';
 import { SendToFriendForm } from './friend-form';
 import { ViewingForm } from './viewing-form';
 import { SimilarEstates } from './similar-estates';
+import { availableActions, type DetailActionName } from './available-actions';
 
 export interface DetailActionsProps {
   model: DetailModel;
@@ -17,8 +18,8 @@ export interface DetailActionsProps {
 /** The visitor's actions about this estate (spec §1): contact, send to a friend, book a viewing, similar estates. */
 export function DetailActions({ model, config }: DetailActionsProps) {
   const { t } = useBlock();
-  const has = (action: string) => config.actions.includes(action as never);
-  const canView = has('viewing') && !model.sold && !model.isProject;
+  const available = availableActions(model, config);
+  const has = (action: DetailActionName) => available.includes(action);
   return (
     <>
       <section className="eb-detail__actions" aria-label={t('detail.actions')}>
@@ -27,18 +28,18 @@ export function DetailActions({ model, config }: DetailActionsProps) {
             <EstateContactForm estateId={model.id} title={model.title} />
           </Disclosure>
         ) : null}
-        {has('send-to-a-friend') ? (
+        {has('friend') ? (
           <Disclosure name="friend" label={t('detail.action.friend')}>
             <SendToFriendForm estateId={model.id} />
           </Disclosure>
         ) : null}
-        {canView ? (
+        {has('viewing') ? (
           <Disclosure name="viewing" label={t('detail.action.viewing')}>
             <ViewingForm estateId={model.id} />
           </Disclosure>
         ) : null}
       </section>
-      {has('similar') && config.similarCount > 0 ? <SimilarEstates estateId={model.id} count={config.similarCount} /> : null}
+      {config.actions.includes('similar') && config.similarCount > 0 ? <SimilarEstates estateId={model.id} count={config.similarCount} /> : null}
     </>
   );
 }

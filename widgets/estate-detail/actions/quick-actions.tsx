@@ -1,0 +1,42 @@
+import type { ContactPersonView } from '../../../core/view-models/detail-view';
+import { useOpenAction } from './action-opener';
+import type { DetailActionName } from './available-actions';
+
+export interface QuickActionsProps {
+  /** 'panel': beside the photos on a wide block; 'bar': pinned to the bottom of the screen on a narrow one. */
+  variant: 'panel' | 'bar';
+  actions: { name: DetailActionName; label: string }[];
+  contactPerson?: ContactPersonView;
+  labels: { region: string; phone: string };
+}
+
+/**
+ * Contact and viewing within reach from the top of the detail (issue 16 §2): each button opens its
+ * action panel further down and moves focus into it. CSS shows the panel or the bar by block width.
+ */
+export function QuickActions({ variant, actions, contactPerson, labels }: QuickActionsProps) {
+  const open = useOpenAction();
+  if (actions.length === 0) return null;
+  const phone = contactPerson?.mobile || contactPerson?.phone;
+  return (
+    <aside className={`eb-detail__quick eb-detail__quick--${variant}`} aria-label={labels.region}>
+      {variant === 'panel' && contactPerson ? (
+        <div className="eb-detail__quick-person">
+          <p className="eb-detail__quick-name">{contactPerson.name}</p>
+          {phone ? (
+            <p className="eb-detail__quick-phone">
+              {labels.phone}: <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="eb-detail__quick-buttons">
+        {actions.map((action) => (
+          <button key={action.name} type="button" className={`eb-detail__quick-button eb-detail__quick-button--${action.name}`} onClick={() => open(action.name)}>
+            {action.label}
+          </button>
+        ))}
+      </div>
+    </aside>
+  );
+}
