@@ -11,8 +11,9 @@ export interface ProjectUnitsProps {
 /** A project's child units as one table, grouped by floor ascending (spec §9), each linking to its unit route. */
 export function ProjectUnits({ title, groups, labels }: ProjectUnitsProps) {
   if (groups.length === 0) return null;
+  // Unnamed section: its scroll region below carries the heading's name (two landmarks with one name confuse landmark lists).
   return (
-    <section className="eb-detail__section eb-detail__units" aria-labelledby="eb-detail-units">
+    <section className="eb-detail__section eb-detail__units">
       <SectionHeading className="eb-detail__section-title" id="eb-detail-units">
         {title}
       </SectionHeading>
