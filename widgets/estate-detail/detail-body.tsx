@@ -34,9 +34,10 @@ export function DetailBody({ model, detail, config }: DetailBodyProps) {
   const { t } = useBlock();
   const lightboxLabels = useLightboxLabels();
   const epcLabel = (value: string) => t('detail.epc.bar', { value });
+  // Quick buttons have their own words: two controls with one name would be ambiguous in a screen reader's list.
   const quick = availableActions(model, config)
     .filter((name) => name !== 'friend')
-    .map((name) => ({ name, label: t(`detail.action.${name}`) }));
+    .map((name) => ({ name, label: t(`detail.quick.${name}`) }));
   const quickLabels = { region: t('detail.quick.label'), phone: t('detail.contact.phone') };
   return (
     <ActionOpenerProvider>

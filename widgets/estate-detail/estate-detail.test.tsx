@@ -205,10 +205,11 @@ describe('estate-detail block', () => {
     expect(bar.parentElement?.lastElementChild).toBe(bar);
     expect(within(panel).getByText('Anna Peeters')).toBeTruthy();
     const toggle = screen.getByRole('button', { name: tr.t('detail.action.contact'), expanded: false });
-    within(panel).getByRole('button', { name: tr.t('detail.action.contact') }).click();
+    within(panel).getByRole('button', { name: tr.t('detail.quick.contact') }).click();
     await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('true'));
     await waitFor(() => expect(document.getElementById(toggle.getAttribute('aria-controls')!)?.contains(document.activeElement)).toBe(true));
-    expect(within(bar).getAllByRole('button').map((b) => b.textContent)).toEqual([tr.t('detail.action.contact'), tr.t('detail.action.viewing')]);
+    expect(within(bar).getAllByRole('button').map((b) => b.textContent)).toEqual([tr.t('detail.quick.contact'), tr.t('detail.quick.viewing')]);
+    expect(screen.getAllByRole('button', { name: tr.t('detail.action.contact') })).toHaveLength(1);
   });
 
   it('issue 16 §2: a block without contact or viewing shows no quick actions', async () => {

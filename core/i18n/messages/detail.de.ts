@@ -47,6 +47,8 @@ const detail: Messages = {
   'detail.unit.back_to_project': 'Das ganze Projekt {{title}} ansehen',
   'detail.actions': 'Was möchten Sie tun?',
   'detail.quick.label': 'Kontakt und Besichtigung',
+  'detail.quick.contact': 'Kontakt aufnehmen',
+  'detail.quick.viewing': 'Besichtigung planen',
   'detail.action.contact': 'Eine Frage zu dieser Immobilie stellen',
   'detail.action.friend': 'An einen Freund senden',
   'detail.action.viewing': 'Besichtigung buchen',

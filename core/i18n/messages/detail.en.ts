@@ -47,6 +47,8 @@ const detail: Messages = {
   'detail.unit.back_to_project': 'View the whole project {{title}}',
   'detail.actions': 'What would you like to do?',
   'detail.quick.label': 'Contact and viewing',
+  'detail.quick.contact': 'Contact us',
+  'detail.quick.viewing': 'Schedule a viewing',
   'detail.action.contact': 'Ask a question about this property',
   'detail.action.friend': 'Send to a friend',
   'detail.action.viewing': 'Book a viewing',

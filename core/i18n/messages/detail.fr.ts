@@ -48,6 +48,8 @@ const detail: Messages = {
   'detail.unit.back_to_project': 'Voir tout le projet {{title}}',
   'detail.actions': 'Que souhaitez-vous faire ?',
   'detail.quick.label': 'Contact et visite',
+  'detail.quick.contact': 'Nous contacter',
+  'detail.quick.viewing': 'Planifier une visite',
   'detail.action.contact': 'Poser une question sur ce bien',
   'detail.action.friend': 'Envoyer à un ami',
   'detail.action.viewing': 'Réserver une visite',

@@ -47,6 +47,8 @@ const detail: Messages = {
   'detail.unit.back_to_project': 'Bekijk het hele project {{title}}',
   'detail.actions': 'Wat wilt u doen?',
   'detail.quick.label': 'Contact en bezoek',
+  'detail.quick.contact': 'Contact opnemen',
+  'detail.quick.viewing': 'Bezoek inplannen',
   'detail.action.contact': 'Stel een vraag over dit pand',
   'detail.action.friend': 'Stuur door naar een vriend',
   'detail.action.viewing': 'Plan een bezoek',
