@@ -43,9 +43,10 @@ function ensureMeta(sqlite: Database.Database, requested: Partial<SeedInfo>): Se
   const set = sqlite.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
   const stored = get.get('seed');
   if (stored) {
-    return { seed: Number(stored.value), size: Number(get.get('size')?.value ?? DEFAULT_SEED.size) };
+    return { seed: storedNumber(stored.value, DEFAULT_SEED.seed), size: storedNumber(get.get('size')?.value, DEFAULT_SEED.size) };
   }
-  const info = { ...DEFAULT_SEED, ...requested };
+  // A parameter the caller left undefined (no env variable) takes the default; spreading it would store "undefined".
+  const info: SeedInfo = { seed: requested.seed ?? DEFAULT_SEED.seed, size: requested.size ?? DEFAULT_SEED.size };
   set.run('schema_version', String(SCHEMA_VERSION));
   set.run('seed', String(info.seed));
   set.run('size', String(info.size));
@@ -53,3 +54,9 @@ function ensureMeta(sqlite: Database.Database, requested: Partial<SeedInfo>): Se
   return info;
 }
 
+
+/** A stored parameter, or the default when it is missing or not a positive whole number (a file written by an older version). */
+function storedNumber(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}

@@ -8,7 +8,7 @@ import { createApiClient, createSiteApi } from '../../core/api';
 import { generateDataset } from '../data/dataset';
 import { SAMPLE_IDS } from '../data/samples';
 import { serveApi } from '../api/testing/serve';
-import { openDatabase } from './database';
+import { DEFAULT_SEED, openDatabase } from './database';
 
 // Real HTTP round trips on a shared 2-core machine: allow for a slow moment.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -65,6 +65,34 @@ describe('issue 5 storage: a restart keeps every write', () => {
       expect(await (await fetch(`${second.baseUrl}/outbox`)).json()).toEqual(outboxBefore);
     } finally {
       await second.close();
+    }
+  });
+
+  it('a first start without a size (no env variable) stores the default, and a restart serves the same data', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'eb-seed-default-'));
+    try {
+      const a = openDatabase(dir, { seed: undefined, size: undefined });
+      expect(a.seedInfo).toEqual(DEFAULT_SEED);
+      a.close();
+      const b = openDatabase(dir);
+      expect(b.seedInfo).toEqual(DEFAULT_SEED);
+      b.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a database written with a size of "undefined" (older versions) is read as the default size, not as no estates', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'eb-seed-broken-'));
+    try {
+      const a = openDatabase(dir, { seed: 7, size: 300 });
+      a.sqlite.prepare("UPDATE meta SET value = 'undefined' WHERE key = 'size'").run();
+      a.close();
+      const b = openDatabase(dir);
+      expect(b.seedInfo).toEqual({ seed: 7, size: DEFAULT_SEED.size });
+      b.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 
