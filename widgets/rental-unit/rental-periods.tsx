@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { periodsInDateOrder } from '../../core/view-models/rental-periods';
 import type { RentalPeriod } from '../../core/model';
 import { formatCurrency, formatDate } from '../../core/format';
 import type { Translator } from '../../core/i18n';
@@ -22,7 +23,8 @@ export function RentalPeriods({ periods, typeName, t, selectedId, onSelect, idPr
   const [expanded, setExpanded] = useState(false);
   if (periods.length === 0) return <p className="eb-rental-unit__note">{t('rental.periods.none')}</p>;
   const tableId = `${idPrefix}-periods`;
-  const shown = expanded ? periods : periods.slice(0, limit);
+  const ordered = periodsInDateOrder(periods);
+  const shown = expanded ? ordered : ordered.slice(0, limit);
   return (
     <div className="eb-rental-unit__period-list">
       <table className="eb-rental-unit__periods" id={tableId}>
