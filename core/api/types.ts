@@ -144,6 +144,10 @@ export interface SubscriptionCriteria {
   priceMin?: number;
   priceMax?: number;
   bedroomsMin?: number;
+  /** The search's sub-types, countries (ISO codes) and distance search ('5km;51.05;3.72', spec §2 geo_range). */
+  subTypes?: number[];
+  countries?: string[];
+  geoRange?: string;
 }
 
 export interface SubscriptionRequest extends SpamFields {

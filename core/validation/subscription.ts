@@ -1,6 +1,26 @@
 import type { SubscriptionCriteria, SubscriptionRequest, SubscriptionUpdate } from '../api/types';
 import { FORM_ERROR, LIMITS, type ValidationContext, type ValidationResult } from './messages';
 import { createFieldReader, finish, type FieldReader } from './rules';
+import { formatGeoRange, isValidGeoRange, parseGeoRange } from '../query/geo-range';
+
+const COUNTRY = /^[A-Za-z]{2}$/;
+
+/** ISO country codes, a list or comma-separated; undefined (and an error) when one is not a code. */
+function countryList(c: FieldReader, field: string): string[] | undefined {
+  const v = c.src[field];
+  if (v === undefined || v === null || v === '') return [];
+  const items = (Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : [v]).map((x) => (typeof x === 'string' ? x.trim() : x));
+  if (items.length > LIMITS.listItems || !items.every((x) => typeof x === 'string' && COUNTRY.test(x))) return c.fail(field, FORM_ERROR.invalid);
+  return [...new Set((items as string[]).map((x) => x.toUpperCase()))];
+}
+
+/** A distance search in its URL form, written back canonically; undefined (and an error) when it does not parse. */
+function geoRangeText(c: FieldReader, field: string): string | undefined {
+  const text = c.text(field, { max: 80 });
+  if (text === undefined) return undefined;
+  const range = parseGeoRange(text);
+  return isValidGeoRange(range) ? formatGeoRange(range) : c.fail(field, FORM_ERROR.invalid);
+}
 
 function readCriteria(input: unknown, r: FieldReader): SubscriptionCriteria {
   // Criteria errors are reported under their own names (transactions, priceMax, …) so a form can show them.
@@ -12,11 +32,16 @@ function readCriteria(input: unknown, r: FieldReader): SubscriptionCriteria {
     priceMin: c.int('priceMin', { min: 0, max: LIMITS.price }),
     priceMax: c.int('priceMax', { min: 0, max: LIMITS.price }),
     bedroomsMin: c.int('bedroomsMin', { min: 0, max: LIMITS.bedrooms }),
+    subTypes: c.intList('subTypes'),
+    countries: countryList(c, 'countries'),
+    geoRange: geoRangeText(c, 'geoRange'),
   };
   if (typeof criteria.priceMin === 'number' && typeof criteria.priceMax === 'number' && criteria.priceMin > criteria.priceMax) {
     c.fail('priceMax', FORM_ERROR.priceOrder);
   }
   for (const [field, key] of Object.entries(c.fields)) r.fail(field, key);
+  // Optional lists the search did not use stay out of the stored criteria, like absent numbers.
+  for (const k of ['subTypes', 'countries']) if (Array.isArray(criteria[k]) && (criteria[k] as unknown[]).length === 0) delete criteria[k];
   for (const k of Object.keys(criteria)) if (criteria[k] === undefined) delete criteria[k];
   return criteria as unknown as SubscriptionCriteria;
 }

@@ -1,9 +1,10 @@
 import type { SubscriptionCriteria } from '../../core/api/types';
 import type { FormValues } from '../../core/forms';
 import type { EstateFilterState } from '../../core/query';
+import { formatGeoRange } from '../../core/query/geo-range';
 
 /** Form fields holding the search criteria (flat, as validateSubscription reads them). */
-export const CRITERIA_FIELDS = ['transactions', 'headTypes', 'cities', 'priceMin', 'priceMax', 'bedroomsMin'] as const;
+export const CRITERIA_FIELDS = ['transactions', 'headTypes', 'cities', 'priceMin', 'priceMax', 'bedroomsMin', 'subTypes', 'countries', 'geoRange'] as const;
 
 const LARGE_BEDROOMS = 6;
 const str = (n: number | undefined) => (n === undefined ? '' : String(n));
@@ -19,6 +20,10 @@ export function criteriaFromFilter(filter: EstateFilterState): FormValues {
     priceMin: str(filter.priceMin),
     priceMax: str(filter.priceMax),
     bedroomsMin: str(bedrooms),
+    // Kept though the form has no field for them: a subscription keeps the whole search (issue 15 §8).
+    subTypes: (filter.subType ?? []).map(String),
+    countries: [...(filter.country ?? [])],
+    geoRange: filter.geoRange ? formatGeoRange(filter.geoRange) : '',
   };
 }
 
@@ -31,6 +36,9 @@ export function criteriaFromSubscription(c: SubscriptionCriteria | undefined): F
     priceMin: str(c?.priceMin),
     priceMax: str(c?.priceMax),
     bedroomsMin: str(c?.bedroomsMin),
+    subTypes: (c?.subTypes ?? []).map(String),
+    countries: [...(c?.countries ?? [])],
+    geoRange: c?.geoRange ?? '',
   };
 }
 
