@@ -14,6 +14,7 @@ import { CACHE, sendBody } from './delivery';
 import { ajaxTarget } from './site/ajax';
 import { createSite, siteIdOf } from './site/site';
 import { requestUrl } from './site/request-url';
+import { redirectRouteAlias } from './site/route-aliases';
 import { createSitemapRoutes } from './site/sitemap-routes';
 import { serveFile } from './site/static-files';
 import { serveTestPage } from './site/test-pages';
@@ -101,6 +102,7 @@ async function main(): Promise<void> {
       res.writeHead(204).end();
       return;
     }
+    if (redirectRouteAlias(res, url)) return;
     const page = await site.render(url, isReactBuild(req) ? 'react' : 'preact');
     // Revalidated, not no-store: the back/forward cache keeps the page and a reload costs a 304.
     sendBody(res, { status: page.status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': CACHE.revalidate }, body: page.html });

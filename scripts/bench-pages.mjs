@@ -45,7 +45,7 @@ async function pageUrls(base) {
     ['gallery (2 scopes + map)', '/nl/galerij'],
     ['detail', detail.url],
     ['rental unit', `/nl/vakantie/${unit.id ?? unit.unit?.id}`],
-    ['favorites', '/nl/favorieten'],
+    ['favorites', '/nl/favorites'],
   ];
 }
 

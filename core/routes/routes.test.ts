@@ -19,13 +19,17 @@ describe('spec §2 localized routes', () => {
     ['spec §2: cancel appointment in German', { name: 'cancelAppointment', locale: 'de', appointmentId: 'ab12' }, '/de/termin-absagen/ab12'],
     ['spec §2: cancel appointment in English', { name: 'cancelAppointment', locale: 'en', appointmentId: 'ab12' }, '/en/cancel-appointment/ab12'],
     ['spec §2: privacy statement', { name: 'privacyStatement', locale: 'en' }, '/en/privacy-statement'],
-    ['spec §2: privacy statement in Dutch', { name: 'privacyStatement', locale: 'nl' }, '/nl/privacyverklaring'],
+    ['spec §2: privacy statement keeps its English words in Dutch', { name: 'privacyStatement', locale: 'nl' }, '/nl/privacy-statement'],
     ['spec §2: terms of use', { name: 'termsOfUse', locale: 'en' }, '/en/terms-of-use'],
-    ['spec §2: terms of use in Dutch', { name: 'termsOfUse', locale: 'nl' }, '/nl/gebruiksvoorwaarden'],
+    ['spec §2: terms of use keeps its English words in German', { name: 'termsOfUse', locale: 'de' }, '/de/terms-of-use'],
     ['spec §2: favorites', { name: 'favorites', locale: 'en' }, '/en/favorites'],
-    ['spec §2: favorites in French', { name: 'favorites', locale: 'fr' }, '/fr/favoris'],
+    ['spec §2: favorites keeps its English word in French', { name: 'favorites', locale: 'fr' }, '/fr/favorites'],
+    ['spec §2: favorites keeps its English word in Dutch', { name: 'favorites', locale: 'nl' }, '/nl/favorites'],
     ['spec §2: keep me informed', { name: 'keepMeInformed', locale: 'en' }, '/en/keep-me-informed'],
-    ['spec §2: keep me informed in Dutch', { name: 'keepMeInformed', locale: 'nl' }, '/nl/hou-me-op-de-hoogte'],
+    ['spec §2: keep me informed keeps its English words in Dutch', { name: 'keepMeInformed', locale: 'nl' }, '/nl/keep-me-informed'],
+    ['spec §2: keep me informed edit keeps its English words in French', { name: 'keepMeInformedEdit', locale: 'fr', token: 'tok' }, '/fr/keep-me-informed/tok'],
+    ['spec §2: keep me informed success keeps its English words in German', { name: 'keepMeInformedSuccess', locale: 'de' }, '/de/keep-me-informed/success'],
+    ['spec §2: keep me informed unsubscribe keeps its English words in Dutch', { name: 'keepMeInformedUnsubscribe', locale: 'nl', token: 'tok' }, '/nl/keep-me-informed/unsubscribe/tok'],
     ['spec §2: keep me informed success', { name: 'keepMeInformedSuccess', locale: 'en' }, '/en/keep-me-informed/success'],
     ['spec §2: keep me informed unsubscribe', { name: 'keepMeInformedUnsubscribe', locale: 'en', token: 'tok' }, '/en/keep-me-informed/unsubscribe/tok'],
     ['spec §2: keep me informed edit', { name: 'keepMeInformedEdit', locale: 'en', token: 'tok' }, '/en/keep-me-informed/tok'],
@@ -40,10 +44,11 @@ describe('spec §2 localized routes', () => {
 
   it.each<[string, string, Route | null]>([
     ['spec §2: query string and hash are ignored', '/nl/aanbod?city=12#top', { name: 'search', locale: 'nl' }],
-    ['spec §2: trailing slash tolerated', '/fr/favoris/', { name: 'favorites', locale: 'fr' }],
+    ['spec §2: trailing slash tolerated', '/fr/favorites/', { name: 'favorites', locale: 'fr' }],
     ['spec §2: full URLs are accepted', 'https://example.be/en/offer/5', { name: 'estate', locale: 'en', estateId: '5' }],
     ['spec §2: words are case-insensitive', '/NL/Aanbod/5', { name: 'estate', locale: 'nl', estateId: '5' }],
-    ['spec §2: success is the literal page, not a token', '/nl/hou-me-op-de-hoogte/gelukt', { name: 'keepMeInformedSuccess', locale: 'nl' }],
+    ['spec §2: success is the literal page, not a token', '/nl/keep-me-informed/success', { name: 'keepMeInformedSuccess', locale: 'nl' }],
+    ['spec §2: the old translated words are no pages (the host redirects them)', '/nl/favorieten', null],
     ['DESIGN §3: / is the Dutch home page', '/', { name: 'home', locale: 'nl' }],
     ['spec §2: another locale’s word does not match', '/nl/offer/5', null],
     ['spec §2: unknown locale', '/es/oferta', null],
@@ -56,13 +61,25 @@ describe('spec §2 localized routes', () => {
   it.each([
     ['spec §2: estate detail in another language', '/nl/aanbod/42/villa-te-koop?tab=2#photos', 'fr', '/fr/offre/42/villa-te-koop?tab=2#photos'],
     ['spec §2: cancel page in another language', '/en/cancel-appointment/xyz', 'de', '/de/termin-absagen/xyz'],
-    ['spec §2: keep-me-informed unsubscribe', '/de/auf-dem-laufenden-bleiben/abmelden/t1', 'nl', '/nl/hou-me-op-de-hoogte/uitschrijven/t1'],
+    ['spec §2: keep-me-informed unsubscribe', '/de/keep-me-informed/unsubscribe/t1', 'nl', '/nl/keep-me-informed/unsubscribe/t1'],
     ['DESIGN §3: search page keeps its filter query', '/nl/aanbod?price-min=1000', 'en', '/en/offer?price-min=1000'],
     ['DESIGN §3: home', '/fr', 'nl', '/nl'],
     ['spec §2: unknown page swaps the locale prefix', '/nl/over-ons', 'fr', '/fr/over-ons'],
     ['spec §2: unknown page without prefix gets one', '/contact', 'de', '/de/contact'],
   ] as const)('%s', (_rule, path, locale, expected) => {
     expect(switchLocale(path, locale)).toBe(expected);
+  });
+
+  it('spec §2: only offer, holiday and cancel-appointment are translated; every other word is the English one', () => {
+    const translated = new Set(['offer', 'holiday', 'cancelAppointment']);
+    for (const locale of LOCALES) {
+      for (const [key, word] of Object.entries(ROUTE_WORDS[locale])) {
+        if (!translated.has(key)) expect(word, `${locale} ${key}`).toBe(ROUTE_WORDS.en[key as keyof typeof ROUTE_WORDS.en]);
+      }
+    }
+    expect([ROUTE_WORDS.nl.offer, ROUTE_WORDS.nl.holiday, ROUTE_WORDS.nl.cancelAppointment]).toEqual(['aanbod', 'vakantie', 'afspraak-annuleren']);
+    expect([ROUTE_WORDS.fr.offer, ROUTE_WORDS.fr.holiday, ROUTE_WORDS.fr.cancelAppointment]).toEqual(['offre', 'vacances', 'annuler-rendez-vous']);
+    expect([ROUTE_WORDS.de.offer, ROUTE_WORDS.de.holiday, ROUTE_WORDS.de.cancelAppointment]).toEqual(['angebot', 'feiertage', 'termin-absagen']);
   });
 
   it('spec §2: every locale has distinct words for every page', () => {

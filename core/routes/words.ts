@@ -14,57 +14,21 @@ export interface RouteWords {
   detail: string;
 }
 
-/**
- * Path words per locale. offer, holiday and cancel-appointment are spec §2's; the others are our
- * choice (spec §2 gives only English): plain ASCII, lowercase, no accents, as a Belgian site would write them.
- */
+/** The words every locale shares: spec §2 translates only offer, holiday and cancel-appointment. */
+const ENGLISH_WORDS = {
+  favorites: 'favorites',
+  keepMeInformed: 'keep-me-informed',
+  success: 'success',
+  unsubscribe: 'unsubscribe',
+  privacyStatement: 'privacy-statement',
+  termsOfUse: 'terms-of-use',
+  detail: 'detail',
+} as const;
+
+/** Path words per locale (spec §2's word equivalents). */
 export const ROUTE_WORDS: Readonly<Record<Locale, RouteWords>> = {
-  nl: {
-    offer: 'aanbod',
-    holiday: 'vakantie',
-    cancelAppointment: 'afspraak-annuleren',
-    favorites: 'favorieten',
-    keepMeInformed: 'hou-me-op-de-hoogte',
-    success: 'gelukt',
-    unsubscribe: 'uitschrijven',
-    privacyStatement: 'privacyverklaring',
-    termsOfUse: 'gebruiksvoorwaarden',
-    detail: 'detail',
-  },
-  fr: {
-    offer: 'offre',
-    holiday: 'vacances',
-    cancelAppointment: 'annuler-rendez-vous',
-    favorites: 'favoris',
-    keepMeInformed: 'tenez-moi-informe',
-    success: 'confirmation',
-    unsubscribe: 'desinscription',
-    privacyStatement: 'declaration-de-confidentialite',
-    termsOfUse: 'conditions-d-utilisation',
-    detail: 'detail',
-  },
-  en: {
-    offer: 'offer',
-    holiday: 'holiday',
-    cancelAppointment: 'cancel-appointment',
-    favorites: 'favorites',
-    keepMeInformed: 'keep-me-informed',
-    success: 'success',
-    unsubscribe: 'unsubscribe',
-    privacyStatement: 'privacy-statement',
-    termsOfUse: 'terms-of-use',
-    detail: 'detail',
-  },
-  de: {
-    offer: 'angebot',
-    holiday: 'feiertage',
-    cancelAppointment: 'termin-absagen',
-    favorites: 'favoriten',
-    keepMeInformed: 'auf-dem-laufenden-bleiben',
-    success: 'erfolg',
-    unsubscribe: 'abmelden',
-    privacyStatement: 'datenschutzerklaerung',
-    termsOfUse: 'nutzungsbedingungen',
-    detail: 'detail',
-  },
+  nl: { offer: 'aanbod', holiday: 'vakantie', cancelAppointment: 'afspraak-annuleren', ...ENGLISH_WORDS },
+  fr: { offer: 'offre', holiday: 'vacances', cancelAppointment: 'annuler-rendez-vous', ...ENGLISH_WORDS },
+  en: { offer: 'offer', holiday: 'holiday', cancelAppointment: 'cancel-appointment', ...ENGLISH_WORDS },
+  de: { offer: 'angebot', holiday: 'feiertage', cancelAppointment: 'termin-absagen', ...ENGLISH_WORDS },
 };

@@ -65,7 +65,7 @@ describe('spec §7 site content service: sites, navigation, pages, entities', ()
 
   it('GET /agreements?locale, /translations/{locale}, /assets/{name}', async () => {
     const agreements = await api.getAgreements('fr');
-    expect(agreements.find((a) => a.required)?.url).toBe('/fr/declaration-de-confidentialite');
+    expect(agreements.find((a) => a.required)?.url).toBe('/fr/privacy-statement');
     expect((await failure(api.getAgreements('xx'))).status).toBe(400);
     expect((await api.getTranslations('de'))['site.tagline']).toBe('Ihr Immobilienpartner');
     expect(await api.getAsset('logo.svg', 'abc', '1')).toContain('<svg');
@@ -272,7 +272,7 @@ describe('DESIGN §3 form endpoints', () => {
     const { token } = await api.subscribe({ ...spam, ...visitor, email: 'sub@example.com', locale: 'de', criteria, agreements: ['privacy-statement'] });
     expect(token).toMatch(/^[\w-]{24}$/);
     const mail = ((await (await fetch(`${served.baseUrl}/outbox?to=sub@example.com`)).json()) as { links: { href: string }[] }[])[0];
-    expect(mail.links.map((l) => new URL(l.href).pathname)).toEqual([`/de/auf-dem-laufenden-bleiben/${token}`, `/de/auf-dem-laufenden-bleiben/abmelden/${token}`]);
+    expect(mail.links.map((l) => new URL(l.href).pathname)).toEqual([`/de/keep-me-informed/${token}`, `/de/keep-me-informed/unsubscribe/${token}`]);
     expect(await api.getSubscription(token)).toMatchObject({ token, email: 'sub@example.com', criteria });
     const updated = await api.updateSubscription(token, { ...spam, firstName: 'Tomas', lastName: 'Claes', locale: 'de', criteria: { ...criteria, cities: [2, 3] } });
     expect(updated?.criteria.cities).toEqual([2, 3]);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { LOCALES } from '../../core/i18n/locale';
+import { text } from './forms-helpers';
 
 const CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
@@ -69,9 +70,9 @@ test.describe('demo host (DESIGN §1, §5)', () => {
     guard.allowConsoleError(/status of 404/);
     await page.goto('/en/privacy-statement');
     const switcher = page.getByRole('navigation', { name: 'Language' });
-    await expect(switcher.getByRole('link', { name: 'Nederlands' })).toHaveAttribute('href', '/nl/privacyverklaring');
-    await expect(switcher.getByRole('link', { name: 'Français' })).toHaveAttribute('href', '/fr/declaration-de-confidentialite');
-    await expect(switcher.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('href', /^\/de\/[a-z-]+$/);
+    await expect(switcher.getByRole('link', { name: 'Nederlands' })).toHaveAttribute('href', '/nl/privacy-statement');
+    await expect(switcher.getByRole('link', { name: 'Français' })).toHaveAttribute('href', '/fr/privacy-statement');
+    await expect(switcher.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('href', '/de/privacy-statement');
     await expect(switcher.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
     await page.goto('/blocks?block=favorites');
     await expect(page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Deutsch' })).toHaveAttribute(
@@ -97,10 +98,34 @@ test.describe('demo host (DESIGN §1, §5)', () => {
   test('spec §2 following the language switcher lands on the same page in the other language', async ({ page }) => {
     await page.goto('/en/terms-of-use');
     await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Français' }).click();
-    await expect(page).toHaveURL(/\/fr\/conditions-d-utilisation$/);
+    await expect(page).toHaveURL(/\/fr\/terms-of-use$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await page.getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: 'Nederlands' }).click();
-    await expect(page).toHaveURL(/\/nl\/gebruiksvoorwaarden$/);
+    await expect(page).toHaveURL(/\/nl\/terms-of-use$/);
+  });
+
+  test('spec §2 / issue 14: favorites and keep-me-informed keep their English words in every locale', async ({ page }) => {
+    for (const [path, selector, key] of [
+      ['/en/favorites', '[data-block="favorites"]', 'favorites.empty'],
+      ['/nl/favorites', '[data-block="favorites"]', 'favorites.empty'],
+      ['/fr/keep-me-informed', '[data-block="keep-me-informed"]', 'kmi.subscribe'],
+      ['/de/keep-me-informed/success', '[data-block="keep-me-informed"]', 'kmi.success'],
+    ] as const) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(200);
+      const locale = path.split('/')[1] as (typeof LOCALES)[number];
+      await expect(page.locator(selector).getByText(text(locale, key)).first(), path).toBeVisible();
+    }
+  });
+
+  test('issue 14 §5: the old translated paths redirect 301 to the spec path, query kept', async ({ page, request }) => {
+    const res = await request.get('/nl/favorieten?site=demo', { maxRedirects: 0 });
+    expect(res.status()).toBe(301);
+    expect(res.headers()['location']).toBe('/nl/favorites?site=demo');
+    await page.goto('/nl/favorieten');
+    await expect(page).toHaveURL(/\/nl\/favorites$/);
+    await page.goto('/fr/tenez-moi-informe/confirmation');
+    await expect(page).toHaveURL(/\/fr\/keep-me-informed\/success$/);
   });
 
   test('an unknown page answers 404 inside the layout', async ({ page, guard }) => {

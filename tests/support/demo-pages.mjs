@@ -6,10 +6,10 @@
 const API = '/api/sites/demo';
 
 const WORDS = {
-  nl: { offer: 'aanbod', gallery: 'galerij', holiday: 'vakantie', favorites: 'favorieten', kmi: 'hou-me-op-de-hoogte', contact: 'contact', privacy: 'privacyverklaring' },
-  fr: { offer: 'offre', gallery: 'galerie', holiday: 'vacances', favorites: 'favoris', kmi: 'tenez-moi-informe', contact: 'contact', privacy: 'declaration-de-confidentialite' },
+  nl: { offer: 'aanbod', gallery: 'galerij', holiday: 'vakantie', favorites: 'favorites', kmi: 'keep-me-informed', contact: 'contact', privacy: 'privacy-statement' },
+  fr: { offer: 'offre', gallery: 'galerie', holiday: 'vacances', favorites: 'favorites', kmi: 'keep-me-informed', contact: 'contact', privacy: 'privacy-statement' },
   en: { offer: 'offer', gallery: 'gallery', holiday: 'holiday', favorites: 'favorites', kmi: 'keep-me-informed', contact: 'contact', privacy: 'privacy-statement' },
-  de: { offer: 'angebot', gallery: 'galerie', holiday: 'feiertage', favorites: 'favoriten', kmi: 'auf-dem-laufenden-bleiben', contact: 'kontakt', privacy: 'datenschutzerklaerung' },
+  de: { offer: 'angebot', gallery: 'galerie', holiday: 'feiertage', favorites: 'favorites', kmi: 'keep-me-informed', contact: 'kontakt', privacy: 'privacy-statement' },
 };
 
 export const LOCALES = ['nl', 'fr', 'en', 'de'];
