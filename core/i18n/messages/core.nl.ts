@@ -2,12 +2,12 @@
 import type en from './core.en';
 
 export default {
-  "estate.no.results": "Er zijn geen panden gevonden die aan je zoekopdracht voldoen.",
+  "estate.no.results": "Er zijn geen panden gevonden die aan uw zoekopdracht voldoen.",
   "estate.no.image": "Geen foto beschikbaar",
   "live_agenda.cancel.not_found": "Deze afspraak werd niet gevonden. Misschien werd ze al geannuleerd.",
   "live_agenda.cancel.error": "Het annuleren van de afspraak is mislukt. Probeer het opnieuw.",
-  "live_agenda.cancel.confirm_question": "{{firstName}} {{lastName}}, wil je je afspraak op {{date}} om {{time}} annuleren?",
-  "live_agenda.cancel.cancelled": "Je afspraak werd geannuleerd.",
+  "live_agenda.cancel.confirm_question": "{{firstName}} {{lastName}}, wilt u uw afspraak op {{date}} om {{time}} annuleren?",
+  "live_agenda.cancel.cancelled": "Uw afspraak werd geannuleerd.",
   "live_agenda.cancel.cancel_button": "Afspraak annuleren",
   "lightbox.cannot_load": "De gevraagde inhoud kan niet geladen worden. Probeer het later opnieuw.",
   "field.not_entered": "Niet ingevuld",
