@@ -1,6 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LABELLED_ENUMS } from '../core/enums';
 import { createTranslator, loadCatalogue, LOCALES, type Catalogue, type Locale } from '../core/i18n';
 import { validateConfig } from '../core/config/config-schema';
 import { generateDataset } from '../demo-host/data/dataset';
@@ -10,6 +9,7 @@ import { localizeNotaryTexts } from '../demo-host/data/notary-texts';
 import { BlockProvider } from './runtime/block-context';
 import { resetSiteSettings } from './runtime/services';
 import { EstateDetail } from './estate-detail/estate-detail';
+import { problemsIn, visibleText } from '../tests/support/raw-text-scan';
 import { detailSchema, type EstateDetailConfig } from './estate-detail/schema';
 
 /**
@@ -19,34 +19,6 @@ import { detailSchema, type EstateDetailConfig } from './estate-detail/schema';
  */
 const data = generateDataset({ size: 400, now: Date.UTC(2026, 10, 23) });
 const catalogues = Object.fromEntries(await Promise.all(LOCALES.map(async (l) => [l, await loadCatalogue(l)] as const))) as Record<Locale, Catalogue>;
-
-/** All-caps codes of 3+ characters (two-letter codes such as NO or BE are ordinary words or country names). */
-const CODES = new Set(
-  [...Object.values(LABELLED_ENUMS).flat(), 'MONTH', 'DAY', 'YEAR', 'QUARTER']
-    .map(String)
-    .filter((c) => /^[A-Z][A-Z0-9_]{2,}$/.test(c)),
-);
-const keysOf = (catalogue: Catalogue) => new Set(Object.keys(catalogue).flatMap((k) => [k, k.replace(/_(zero|one|two|few|many|other)$/, '')]));
-
-function visibleText(root: HTMLElement): string {
-  const attributes = [...root.querySelectorAll('*')].flatMap((el) =>
-    ['aria-label', 'alt', 'title', 'placeholder', 'aria-description'].map((name) => el.getAttribute(name) ?? ''),
-  );
-  // Text node by text node: textContent would glue a label and its value into one word ("carpentryWOOD").
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  const texts: string[] = [];
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node.nodeValue ?? '');
-  return [...texts, ...attributes].join('\n');
-}
-
-function problemsIn(text: string, locale: Locale): string[] {
-  const codes = (text.match(/\b[A-Z][A-Z0-9_]{2,}\b/g) ?? []).filter((token) => CODES.has(token));
-  const keys = keysOf(catalogues[locale]);
-  const rawKeys = (text.match(/\b[a-z][A-Za-z0-9_]*(?:\.[A-Za-z0-9_]+)+\b/g) ?? []).filter((token) => keys.has(token));
-  const missingLabels = text.match(/_field\.[^\s]+_/g) ?? [];
-  const doubled = text.match(/\(\([^)]*\)\)/g) ?? [];
-  return [...codes.map((c) => `code ${c}`), ...rawKeys.map((k) => `key ${k}`), ...missingLabels.map((k) => `label ${k}`), ...doubled.map((d) => `brackets ${d}`)];
-}
 
 function detailConfig(estateId: number): EstateDetailConfig {
   const result = validateConfig(detailSchema, { estateId, actions: ['contact', 'send-to-a-friend', 'similar'], similarCount: 4 });
@@ -99,7 +71,7 @@ describe('no raw codes or catalogue keys in any rendered block (issue 14, spec Â
       );
       await screen.findAllByRole('heading', { level: 2 });
       await vi.waitFor(() => expect(container.querySelectorAll('.eb-estate-card').length).toBeGreaterThan(0));
-      problems.push(...problemsIn(visibleText(container), locale as Locale).map((p) => `${id}: ${p}`));
+      problems.push(...problemsIn(visibleText(container), catalogues[locale as Locale]).map((p) => `${id}: ${p}`));
       cleanup();
     }
     expect(problems).toEqual([]);

@@ -111,7 +111,7 @@ describe('supplementary labelled code lists', () => {
     for (const code of ['SWIMMING_POOL', 'ALARM', 'SOLAR_PANELS', 'HEAT_PUMP', 'AIR_CONDITIONING', 'DOUBLE_GLAZING', 'ACCESSIBLE', 'VIDEOPHONE']) {
       expect(FACILITY as readonly string[]).toContain(code);
     }
-    expect(Object.keys(LABELLED_ENUMS)).toEqual([...Object.keys(ENUMS), 'Facility', 'ProjectPhase', 'PricePeriod']);
+    expect(Object.keys(LABELLED_ENUMS)).toEqual([...Object.keys(ENUMS), 'Facility', 'FileType', 'ProjectPhase', 'PricePeriod']);
   });
 });
 

@@ -1,6 +1,7 @@
 import { COUNTRY } from './country';
 import { ENERGY_LABEL } from './energy-label';
 import { FACILITY } from './facility';
+import { FILE_TYPE } from './file-type';
 import type { FieldType } from './field-type';
 import { GEO_PRECISION } from './geo-precision';
 import { RECENT_DESTINATION } from './recent-destination';
@@ -43,7 +44,7 @@ export const ENUMS = {
 } as const satisfies Record<FieldType, readonly string[]>;
 
 /** The 28 field types plus supplementary code lists that are labelled the same way. */
-export const LABELLED_ENUMS = { ...ENUMS, Facility: FACILITY, ProjectPhase: PROJECT_PHASE, PricePeriod: PRICE_PERIOD } as const;
+export const LABELLED_ENUMS = { ...ENUMS, Facility: FACILITY, FileType: FILE_TYPE, ProjectPhase: PROJECT_PHASE, PricePeriod: PRICE_PERIOD } as const;
 export type LabelledEnum = keyof typeof LABELLED_ENUMS;
 
 export type EnumCode<E extends LabelledEnum> = (typeof LABELLED_ENUMS)[E][number];

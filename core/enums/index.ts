@@ -1,6 +1,7 @@
 export { FIELD_TYPES, isFieldType, type FieldType } from './field-type';
 export { ENUMS, LABELLED_ENUMS, enumLabelKey, isEnumCode, type EnumCode, type EnumLabelKey, type LabelledEnum } from './enums';
 export { FACILITY, type FacilityCode } from './facility';
+export { FILE_TYPE, type FileTypeCode } from './file-type';
 export { PROJECT_PHASE } from './project-phase';
 export { enumCodeOfId, type EnumWithIds } from './ids';
 export * from './simple-codes';

@@ -63,7 +63,7 @@ function sectionsOf(vm: EstateViewModel, ctx: DetailModelContext): SectionView[]
     ...sections,
     ...list('layout', rooms.length ? [...summary, ...rooms] : [], ctx),
     ...list('environments', visible(vm.environments, ctx), ctx),
-    ...list('files', vm.files.map((f, i) => ({ key: `files.${i}`, label: f.type, value: f.comment || ctx.t('detail.file.open'), href: f.link })), ctx),
+    ...list('files', vm.files.map((f, i) => ({ key: `files.${i}`, label: f.label, value: f.comment || ctx.t('detail.file.open'), href: f.link })), ctx),
     ...list('rentalOptions', vm.rentalOptions.map((o, i) => ({ key: `rentalOptions.${i}`, label: o.description, value: [o.area, o.distance].filter(Boolean).join(' – ') || '✓' })), ctx),
     ...list(
       'extraFields',

@@ -38,12 +38,19 @@ export function virtualVisitLink(estate: Estate): string | null {
 
 export interface FileView {
   type: string;
+  /** The document type's label, else a generic 'Document' (never the type code). */
+  label: string;
   link: string;
   comment: string;
 }
 
 export function filesView(estate: Estate, labels: ViewModelLabels): FileView[] {
-  return (estate.files ?? []).filter((f) => f?.link).map((f) => ({ type: f.type, link: f.link, comment: localText(f.comment, labels) }));
+  return (estate.files ?? []).filter((f) => f?.link).map((f) => ({
+    type: f.type,
+    label: labels.enumLabel('FileType', f.type) || labels.t('detail.file.document'),
+    link: f.link,
+    comment: localText(f.comment, labels),
+  }));
 }
 
 const DISTANCE_KEYS: Record<string, string> = {

@@ -160,7 +160,7 @@ function buildTechnicalFields(estate: Estate, labels: ViewModelLabels): DisplayF
 function facilityFields(estate: Estate, labels: ViewModelLabels): DisplayField[] {
   return (estate.facilities ?? []).map((item) =>
     createField(
-      { key: 'field.facilities.value', raw: item.value ?? true, label: item.name || labels.enumLabel('Facility', item.code) || item.code, information: item.comment, kind: 'text' },
+      { key: 'field.facilities.value', raw: item.value ?? true, label: item.name || labels.enumLabel('Facility', item.code), information: item.comment, kind: 'text' },
       labels,
     ),
   );

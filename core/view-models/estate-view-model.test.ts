@@ -7,6 +7,7 @@ import type { Estate } from '../model/estate';
 
 const labels = createTestLabels('en', {
   'common.yes': 'Yes',
+  'enum.FileType.PLAN': 'Floor plan',
   'common.no': 'No',
   'field.not_entered': 'Not entered',
   'field.proceedings.default': 'No measure imposed',
@@ -103,7 +104,7 @@ describe('spec §3 broker estate view model: media, layout, relations', () => {
     ['spec §3: extra fields of type BIGTEXT', () => vm.extraFields.bigText.map((f) => f.label), ['Story']],
     ['spec §3: extra fields of another type', () => vm.extraFields.other.map((f) => f.value), ['12']],
     ['spec §3: rental options with area and distance', () => vm.rentalOptions, [{ description: 'Parking', area: '12 m²', distance: '50 m' }]],
-    ['spec §3: files with comment', () => vm.files, [{ type: 'PLAN', link: 'https://cdn/plan.pdf', comment: 'Floor plan' }]],
+    ['spec §3: files with comment', () => vm.files, [{ type: 'PLAN', label: 'Floor plan', link: 'https://cdn/plan.pdf', comment: 'Floor plan' }]],
     ['spec §3: environments by enumeration label', () => vm.environments[0].value, 'Town'],
     ['spec §9: distance to shops in m', () => vm.environments[1].value, '350 m'],
     ['spec §3: contact person shows the mobile before the phone', () => vm.contactPerson?.phone, '0475 12 34 56'],

@@ -23,6 +23,7 @@ const detail: Messages = {
   'detail.flooding.warning': 'Erhöhtes Überschwemmungsrisiko',
   'detail.virtual_visit': 'Virtuellen Rundgang starten',
   'detail.file.open': 'Dokument öffnen',
+  'detail.file.document': 'Dokument',
   'detail.contact.phone': 'Telefon',
   'detail.contact.mobile': 'Mobil',
   'detail.contact.email': 'E-Mail',

@@ -23,6 +23,7 @@ const detail: Messages = {
   'detail.flooding.warning': 'Increased flood risk',
   'detail.virtual_visit': 'Take the virtual tour',
   'detail.file.open': 'Open document',
+  'detail.file.document': 'Document',
   'detail.contact.phone': 'Phone',
   'detail.contact.mobile': 'Mobile',
   'detail.contact.email': 'Email',

@@ -23,6 +23,7 @@ const detail: Messages = {
   'detail.flooding.warning': "Risque d'inondation accru",
   'detail.virtual_visit': 'Faire la visite virtuelle',
   'detail.file.open': 'Ouvrir le document',
+  'detail.file.document': 'Document',
   'detail.contact.phone': 'Téléphone',
   'detail.contact.mobile': 'GSM',
   'detail.contact.email': 'E-mail',

@@ -23,6 +23,7 @@ const detail: Messages = {
   'detail.flooding.warning': 'Verhoogd overstromingsrisico',
   'detail.virtual_visit': 'Bekijk de virtuele rondleiding',
   'detail.file.open': 'Document openen',
+  'detail.file.document': 'Document',
   'detail.contact.phone': 'Telefoon',
   'detail.contact.mobile': 'Gsm',
   'detail.contact.email': 'E-mail',

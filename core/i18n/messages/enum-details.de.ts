@@ -158,4 +158,7 @@ export default {
   "enum.PricePeriod.MONTH": "Monat",
   "enum.PricePeriod.QUARTER": "Quartal",
   "enum.PricePeriod.YEAR": "Jahr",
+  "enum.FileType.PLAN": "Grundriss",
+  "enum.FileType.EPC": "Energieausweis",
+  "enum.FileType.BROCHURE": "Broschüre",
 } satisfies Record<EnumLabelKey<Exclude<LabelledEnum, 'Status' | 'Type' | 'EnergyLabel' | 'SubType' | 'Country'>>, string>;

@@ -158,4 +158,7 @@ export default {
   "enum.PricePeriod.MONTH": "Month",
   "enum.PricePeriod.QUARTER": "Quarter",
   "enum.PricePeriod.YEAR": "Year",
+  "enum.FileType.PLAN": "Floor plan",
+  "enum.FileType.EPC": "Energy performance certificate",
+  "enum.FileType.BROCHURE": "Brochure",
 } satisfies Record<EnumLabelKey<Exclude<LabelledEnum, 'Status' | 'Type' | 'EnergyLabel' | 'SubType' | 'Country'>>, string>;

@@ -158,4 +158,7 @@ export default {
   "enum.PricePeriod.MONTH": "Mois",
   "enum.PricePeriod.QUARTER": "Trimestre",
   "enum.PricePeriod.YEAR": "An",
+  "enum.FileType.PLAN": "Plan",
+  "enum.FileType.EPC": "Certificat PEB",
+  "enum.FileType.BROCHURE": "Brochure",
 } satisfies Record<EnumLabelKey<Exclude<LabelledEnum, 'Status' | 'Type' | 'EnergyLabel' | 'SubType' | 'Country'>>, string>;

@@ -158,4 +158,7 @@ export default {
   "enum.PricePeriod.MONTH": "Maand",
   "enum.PricePeriod.QUARTER": "Kwartaal",
   "enum.PricePeriod.YEAR": "Jaar",
+  "enum.FileType.PLAN": "Plattegrond",
+  "enum.FileType.EPC": "Energieprestatiecertificaat",
+  "enum.FileType.BROCHURE": "Brochure",
 } satisfies Record<EnumLabelKey<Exclude<LabelledEnum, 'Status' | 'Type' | 'EnergyLabel' | 'SubType' | 'Country'>>, string>;
