@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { searchDocumentTitle } from '../../core/head';
+import { searchDocumentTitle } from '../../core/head/search-title';
 import type { FilterOption } from '../../core/model';
 import type { EstateFilterState } from '../../core/query';
 import type { Translator } from '../../core/i18n/translator';

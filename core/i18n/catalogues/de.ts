@@ -2,6 +2,8 @@
 // One lazily imported chunk per locale (see ../load-catalogue.ts); the base part is its own chunk.
 import type { Catalogue } from '../types';
 import base from './de-base';
+import enumSubTypes from '../messages/enum-sub-types.de';
+import enumCountries from '../messages/enum-countries.de';
 import forms from '../messages/forms.de';
 import fieldsBroker from '../messages/fields-broker.de';
 import fieldsNotary from '../messages/fields-notary.de';
@@ -11,6 +13,8 @@ import rental from '../messages/rental.de';
 
 const catalogue: Catalogue = {
   ...base,
+  ...enumSubTypes,
+  ...enumCountries,
   ...forms,
   ...fieldsBroker,
   ...fieldsNotary,

@@ -2,6 +2,8 @@
 // One lazily imported chunk per locale (see ../load-catalogue.ts); the base part is its own chunk.
 import type { Catalogue } from '../types';
 import base from './en-base';
+import enumSubTypes from '../messages/enum-sub-types.en';
+import enumCountries from '../messages/enum-countries.en';
 import forms from '../messages/forms.en';
 import fieldsBroker from '../messages/fields-broker.en';
 import fieldsNotary from '../messages/fields-notary.en';
@@ -11,6 +13,8 @@ import rental from '../messages/rental.en';
 
 const catalogue: Catalogue = {
   ...base,
+  ...enumSubTypes,
+  ...enumCountries,
   ...forms,
   ...fieldsBroker,
   ...fieldsNotary,

@@ -2,6 +2,8 @@
 // One lazily imported chunk per locale (see ../load-catalogue.ts); the base part is its own chunk.
 import type { Catalogue } from '../types';
 import base from './fr-base';
+import enumSubTypes from '../messages/enum-sub-types.fr';
+import enumCountries from '../messages/enum-countries.fr';
 import forms from '../messages/forms.fr';
 import fieldsBroker from '../messages/fields-broker.fr';
 import fieldsNotary from '../messages/fields-notary.fr';
@@ -11,6 +13,8 @@ import rental from '../messages/rental.fr';
 
 const catalogue: Catalogue = {
   ...base,
+  ...enumSubTypes,
+  ...enumCountries,
   ...forms,
   ...fieldsBroker,
   ...fieldsNotary,

@@ -2,6 +2,8 @@
 // One lazily imported chunk per locale (see ../load-catalogue.ts); the base part is its own chunk.
 import type { Catalogue } from '../types';
 import base from './nl-base';
+import enumSubTypes from '../messages/enum-sub-types.nl';
+import enumCountries from '../messages/enum-countries.nl';
 import forms from '../messages/forms.nl';
 import fieldsBroker from '../messages/fields-broker.nl';
 import fieldsNotary from '../messages/fields-notary.nl';
@@ -11,6 +13,8 @@ import rental from '../messages/rental.nl';
 
 const catalogue: Catalogue = {
   ...base,
+  ...enumSubTypes,
+  ...enumCountries,
   ...forms,
   ...fieldsBroker,
   ...fieldsNotary,

@@ -1,4 +1,5 @@
-import { jsonLdText, type HeadData } from '../../../core/head';
+import { jsonLdText } from '../../../core/head/head-html';
+import type { HeadData } from '../../../core/head/head-data';
 
 /** How CMS templates join a page title and the site name ("Villa in Gent · Immo Demo"). */
 const SEPARATORS = [' · ', ' | ', ' – ', ' — ', ' - '];
