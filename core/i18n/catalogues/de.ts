@@ -2,6 +2,7 @@
 // One lazily imported chunk per locale (see ../load-catalogue.ts); the base part is its own chunk.
 import type { Catalogue } from '../types';
 import base from './de-base';
+import coreDetail from '../messages/core-detail.de';
 import enumSubTypes from '../messages/enum-sub-types.de';
 import enumCountries from '../messages/enum-countries.de';
 import forms from '../messages/forms.de';
@@ -13,6 +14,7 @@ import rental from '../messages/rental.de';
 
 const catalogue: Catalogue = {
   ...base,
+  ...coreDetail,
   ...enumSubTypes,
   ...enumCountries,
   ...forms,

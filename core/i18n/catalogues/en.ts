@@ -2,6 +2,7 @@
 // One lazily imported chunk per locale (see ../load-catalogue.ts); the base part is its own chunk.
 import type { Catalogue } from '../types';
 import base from './en-base';
+import coreDetail from '../messages/core-detail.en';
 import enumSubTypes from '../messages/enum-sub-types.en';
 import enumCountries from '../messages/enum-countries.en';
 import forms from '../messages/forms.en';
@@ -13,6 +14,7 @@ import rental from '../messages/rental.en';
 
 const catalogue: Catalogue = {
   ...base,
+  ...coreDetail,
   ...enumSubTypes,
   ...enumCountries,
   ...forms,

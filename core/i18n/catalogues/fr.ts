@@ -2,6 +2,7 @@
 // One lazily imported chunk per locale (see ../load-catalogue.ts); the base part is its own chunk.
 import type { Catalogue } from '../types';
 import base from './fr-base';
+import coreDetail from '../messages/core-detail.fr';
 import enumSubTypes from '../messages/enum-sub-types.fr';
 import enumCountries from '../messages/enum-countries.fr';
 import forms from '../messages/forms.fr';
@@ -13,6 +14,7 @@ import rental from '../messages/rental.fr';
 
 const catalogue: Catalogue = {
   ...base,
+  ...coreDetail,
   ...enumSubTypes,
   ...enumCountries,
   ...forms,

@@ -2,6 +2,7 @@
 // One lazily imported chunk per locale (see ../load-catalogue.ts); the base part is its own chunk.
 import type { Catalogue } from '../types';
 import base from './nl-base';
+import coreDetail from '../messages/core-detail.nl';
 import enumSubTypes from '../messages/enum-sub-types.nl';
 import enumCountries from '../messages/enum-countries.nl';
 import forms from '../messages/forms.nl';
@@ -13,6 +14,7 @@ import rental from '../messages/rental.nl';
 
 const catalogue: Catalogue = {
   ...base,
+  ...coreDetail,
   ...enumSubTypes,
   ...enumCountries,
   ...forms,
