@@ -17,6 +17,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { preactAliasPlugin } from './shims/preact-alias.mjs';
+import { i18nextSlimPlugin } from './shims/i18next-slim.mjs';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
@@ -100,7 +101,7 @@ export function blockTable(metafile, outdir, blocks) {
 
 /** Blocks (split), then the loader (knowing the block names and which have CSS), then one CSS file with everything. */
 async function buildBundle({ outdir, blocks, react }) {
-  const plugins = react ? [] : [preactAliasPlugin()];
+  const plugins = [i18nextSlimPlugin(), ...(react ? [] : [preactAliasPlugin()])];
   const blockBuild = await esbuild.build({
     ...common,
     plugins,

@@ -29,9 +29,10 @@ const PLURAL_SUFFIXES = ['_zero', '_one', '_two', '_few', '_many', '_other'];
  * The i18next options the catalogues are written for (core/i18n/catalogues/README.md): flat keys with
  * dots, {{var}} unescaped (React escapes), no fallback language (a missing text is the key, spec §5), and
  * values never interpolated or nested again (skipOnVariables), so a visitor's "{{x}}" stays as typed.
+ * `library` is for the test that holds the bundle's slim i18next (shims/i18next-slim.mjs) to the full one.
  */
-export function createI18next(locale: Locale, catalogue: Catalogue, overrides?: Messages): i18n {
-  const instance = i18next.createInstance();
+export function createI18next(locale: Locale, catalogue: Catalogue, overrides?: Messages, library: Pick<i18n, 'createInstance'> = i18next): i18n {
+  const instance = library.createInstance();
   void instance.init({
     lng: locale,
     fallbackLng: false,
