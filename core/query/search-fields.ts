@@ -1,6 +1,6 @@
 /**
  * Field paths of the estate search body (DESIGN §5) the site content service filters on: one list
- * shared by the reference service (demo-host/api/search-index.ts) and the node-configuration check of
+ * shared by the reference service (demo-host/api/search-fields.ts) and the node-configuration check of
  * the listing blocks' `query` key (core/query/validate-node-query.ts).
  */
 export const TERM_FIELDS = [

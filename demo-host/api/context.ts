@@ -2,17 +2,17 @@ import type { Locale } from '../../core/i18n/locale';
 import type { IncomingMessage } from 'node:http';
 import { isLocale } from '../../core/i18n/locale';
 import type { Site } from '../../core/model';
-import type { Dataset } from '../data/dataset';
 import { SITES } from '../data/generate-site';
 import type { ApiDatabase } from '../db/database';
+import type { EstateStore } from '../db/estate-store';
 import { notFound } from './errors';
 import type { Faults } from './faults';
-import type { SearchIndex } from './search-index';
+import type { SearchEngine } from './search-engine';
 import type { EstateSerializer } from './serialize';
 
 export interface ApiContext {
-  dataset: Dataset;
-  index: SearchIndex;
+  dataset: EstateStore;
+  search: SearchEngine;
   db: ApiDatabase;
   faults: Faults;
   serializer: EstateSerializer;

@@ -2,6 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { generateDataset, type Dataset } from '../data/dataset';
 import { openDatabase, type ApiDatabase } from '../db/database';
+import { datasetFingerprint, seedEstates, storedFingerprint } from '../db/estate-seeding';
+import { openEstateStore } from '../db/estate-store';
 import { findSite, type ApiContext } from './context';
 import { SITES } from '../data/generate-site';
 import { corsHeaders, DEVELOPMENT_ORIGINS, isAllowedOrigin, isJsonContentType, preflightHeaders, type OriginPolicy } from './cors';
@@ -16,7 +18,7 @@ import { registerMiscRoutes } from './routes/misc-routes';
 import { registerRentalRoutes } from './routes/rental-routes';
 import { registerSiteRoutes } from './routes/site-routes';
 import { seedSampleAppointment } from './sample-appointment';
-import { buildSearchIndex } from './search-index';
+import { createSearchEngine } from './search-engine';
 import { createEstateSerializer } from './serialize';
 
 export interface ApiHandlerOptions {
@@ -27,7 +29,7 @@ export interface ApiHandlerOptions {
   root?: string;
   /** Clock (epoch ms) for agenda slots, spam timing and the dataset's reference day; default Date.now. */
   now?: () => number;
-  /** A prepared dataset (tests, bench); default generated from the seed stored in the database. */
+  /** A prepared dataset (tests), stored in the database unless it is already; default: the stored estates, generated from the stored seed on first start. */
   dataset?: Dataset;
   /** Dataset size on first start (default 2,000, env DATASET_SIZE). */
   size?: number;
@@ -50,10 +52,13 @@ export function createApiHandler(options: ApiHandlerOptions = {}): ApiHandler {
   const now = options.now ?? Date.now;
   const envSize = Number(process.env.DATASET_SIZE);
   const db = options.db ?? openDatabase(options.dataDir ?? join(options.root ?? process.cwd(), 'data'), { size: options.size ?? (envSize > 0 ? envSize : undefined) });
-  const dataset = options.dataset ?? generateDataset({ seed: db.seedInfo.seed, size: db.seedInfo.size, now: now() });
+  const stored = storedFingerprint(db.sqlite);
+  if (options.dataset) {
+    if (stored !== datasetFingerprint(options.dataset)) seedEstates(db.sqlite, options.dataset);
+  } else if (!stored) seedEstates(db.sqlite, generateDataset({ seed: db.seedInfo.seed, size: db.seedInfo.size, now: now() }));
   const context: ApiContext = {
-    dataset,
-    index: buildSearchIndex(dataset),
+    dataset: openEstateStore(db.sqlite),
+    search: createSearchEngine(db.sqlite),
     db,
     faults: createFaults(),
     serializer: createEstateSerializer(),

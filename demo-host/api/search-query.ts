@@ -1,13 +1,16 @@
 import { badRequest } from './errors';
 import { compileFields, type FieldTree } from './project-fields';
-import { boundingBox, haversineKm } from './geo';
-import { MATCH_FIELDS, RANGE_FIELDS, SORT_FIELDS, STRING_FIELDS, TERM_FIELDS, type SearchIndex } from './search-index';
+import { boundingBox } from './geo';
+import { COLUMN_OF_FIELD, MATCH_FIELDS, RANGE_FIELDS, SORT_FIELDS, STRING_FIELDS, TERM_FIELDS } from './search-fields';
 
-/** One criterion of the query; `facet` is the field it filters, so a facet can ignore its own criteria. */
+/**
+ * One criterion of the query as SQL over a row of estate_search (`sql(alias)`, `?` placeholders
+ * bound to `params`); `facet` is the field it filters, so a facet can ignore its own criteria.
+ */
 export interface Condition {
   facet: string;
-  bit: number;
-  test(row: number): boolean;
+  sql(alias: string): string;
+  params: unknown[];
 }
 
 export interface SortKey {
@@ -39,6 +42,7 @@ const MAX_CONDITIONS = 31;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const has = (list: readonly string[], field: string) => list.includes(field);
+const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
 
 function toNumber(v: unknown, where: string): number {
   if (typeof v === 'number' && Number.isFinite(v)) return v;
@@ -46,15 +50,22 @@ function toNumber(v: unknown, where: string): number {
   throw badRequest(where, `expected a number, received ${JSON.stringify(v)}`);
 }
 
-/** Validates a DESIGN §5 search body against the index and compiles it; throws 400 naming the bad field. */
-export function compileSearch(body: unknown, ix: SearchIndex): CompiledSearch {
+/** The conditions joined with AND for a row alias, leaving out those of `skipFacet`; '1' when none. */
+export function whereOf(conditions: Condition[], alias: string, skipFacet?: string): { sql: string; params: unknown[] } {
+  const kept = conditions.filter((c) => c.facet !== skipFacet);
+  if (!kept.length) return { sql: '1', params: [] };
+  return { sql: kept.map((c) => `(${c.sql(alias)})`).join(' AND '), params: kept.flatMap((c) => c.params) };
+}
+
+/** Validates a DESIGN §5 search body and compiles it to SQL conditions; throws 400 naming the bad field. */
+export function compileSearch(body: unknown): CompiledSearch {
   if (!isRecord(body)) throw badRequest('body', 'expected a JSON object with query, sort and pagination');
   const query = body.query ?? {};
   if (!isRecord(query)) throw badRequest('query', 'expected an object');
   const conditions: Condition[] = [];
-  const add = (facet: string, test: (row: number) => boolean) => {
+  const add = (facet: string, sql: (alias: string) => string, params: unknown[]) => {
     if (conditions.length >= MAX_CONDITIONS) throw badRequest('query', `at most ${MAX_CONDITIONS} criteria`);
-    conditions.push({ facet, bit: 1 << conditions.length, test });
+    conditions.push({ facet, sql, params });
   };
 
   for (const key of Object.keys(query)) {
@@ -66,7 +77,7 @@ export function compileSearch(body: unknown, ix: SearchIndex): CompiledSearch {
       const where = `query.terms.${field}`;
       if (!has(TERM_FIELDS, field)) throw badRequest(where, `unknown field (expected one of ${TERM_FIELDS.join(', ')})`);
       if (!Array.isArray(values)) throw badRequest(where, 'expected a list of values');
-      if (values.length) add(field, termTest(ix, field, values, where));
+      if (values.length) add(field, ...termSql(field, values, where));
     }
   }
   if (query.range !== undefined) {
@@ -82,11 +93,13 @@ export function compileSearch(body: unknown, ix: SearchIndex): CompiledSearch {
         if (field === 'general.publicationDate' && typeof v === 'string' && Number.isFinite(Date.parse(v))) return Date.parse(v);
         return toNumber(v, `${where}.${k}`);
       };
-      const gte = bound('gte') ?? -Infinity;
-      const lte = bound('lte') ?? Infinity;
-      if (gte === -Infinity && lte === Infinity) continue;
-      const col = ix.columns.get(field)!;
-      add(field, (row) => col[row] >= gte && col[row] <= lte);
+      const gte = bound('gte');
+      const lte = bound('lte');
+      if (gte === undefined && lte === undefined) continue;
+      const column = COLUMN_OF_FIELD[field];
+      // A null value is in no range, as NaN was not.
+      const parts = [...(gte !== undefined ? ['>= ?'] : []), ...(lte !== undefined ? ['<= ?'] : [])];
+      add(field, (a) => parts.map((p) => `${a}.${column} ${p}`).join(' AND '), [...(gte !== undefined ? [gte] : []), ...(lte !== undefined ? [lte] : [])]);
     }
   }
   if (query.match !== undefined) {
@@ -96,17 +109,15 @@ export function compileSearch(body: unknown, ix: SearchIndex): CompiledSearch {
       if (!has(MATCH_FIELDS, field)) throw badRequest(where, `unknown field (expected one of ${MATCH_FIELDS.join(', ')})`);
       if (field === 'general.project') {
         if (typeof value !== 'boolean') throw badRequest(where, 'expected true or false');
-        const col = ix.columns.get(field)!;
-        const wanted = value ? 1 : 0;
-        add(field, (row) => col[row] === wanted);
+        add(field, (a) => `${a}.project = ?`, [value ? 1 : 0]);
       } else {
         if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') throw badRequest(where, 'expected a single value');
-        add(field, termTest(ix, field, [value], where));
+        add(field, ...termSql(field, [value], where));
       }
     }
   }
-  if (query.geoDistance !== undefined) add('geoDistance', geoTest(ix, query.geoDistance));
-  if (query.geoBoundingBox !== undefined) add('geoBoundingBox', boxTest(ix, query.geoBoundingBox));
+  if (query.geoDistance !== undefined) add('geoDistance', ...geoSql(query.geoDistance));
+  if (query.geoBoundingBox !== undefined) add('geoBoundingBox', ...boxSql(query.geoBoundingBox));
 
   const mode = compileMode(body.mode);
   return { conditions, sort: compileSort(body.sort), ...compilePagination(body.pagination, mode), mode, fields: compileFields(body.fields) };
@@ -129,60 +140,50 @@ function point(v: unknown, where: string): { lat: number; lon: number } {
   return { lat, lon };
 }
 
+type Sql = [(alias: string) => string, unknown[]];
+
+/**
+ * Candidates from the R*Tree (its 32-bit float boxes are rounded outwards, so it never misses a
+ * point), then the exact test on the row's own coordinates.
+ */
+const rtree = (a: string) => `${a}.id IN (SELECT id FROM estate_geo WHERE max_lat >= ? AND min_lat <= ? AND max_lon >= ? AND min_lon <= ?)`;
+
 /** OpenSearch geo_bounding_box: top_left (north-west) and bottom_right (south-east) corners, edges included. */
-function boxTest(ix: SearchIndex, box: unknown): (row: number) => boolean {
+function boxSql(box: unknown): Sql {
   const where = 'query.geoBoundingBox';
   if (!isRecord(box)) throw badRequest(where, 'expected { field, topLeft: { lat, lon }, bottomRight: { lat, lon } }');
   if (box.field !== undefined && box.field !== 'general.address.geoLocation') throw badRequest(`${where}.field`, 'expected general.address.geoLocation');
   const topLeft = point(box.topLeft, `${where}.topLeft`);
   const bottomRight = point(box.bottomRight, `${where}.bottomRight`);
   if (bottomRight.lat > topLeft.lat) throw badRequest(`${where}.bottomRight.lat`, 'expected south of topLeft.lat');
-  const { lat: lats, lon: lons } = ix;
+  const lat = (a: string) => `${a}.lat <= ? AND ${a}.lat >= ?`;
   // A box whose west edge is east of its east edge crosses the antimeridian, as in OpenSearch.
-  const crosses = topLeft.lon > bottomRight.lon;
-  return (row) => {
-    const a = lats[row];
-    const b = lons[row];
-    if (!(a <= topLeft.lat && a >= bottomRight.lat)) return false;
-    return crosses ? b >= topLeft.lon || b <= bottomRight.lon : b >= topLeft.lon && b <= bottomRight.lon;
-  };
+  if (topLeft.lon > bottomRight.lon) {
+    return [(a) => `${rtree(a)} AND ${lat(a)} AND (${a}.lon >= ? OR ${a}.lon <= ?)`,
+      [bottomRight.lat, topLeft.lat, -180, 180, topLeft.lat, bottomRight.lat, topLeft.lon, bottomRight.lon]];
+  }
+  return [(a) => `${rtree(a)} AND ${lat(a)} AND ${a}.lon >= ? AND ${a}.lon <= ?`,
+    [bottomRight.lat, topLeft.lat, topLeft.lon, bottomRight.lon, topLeft.lat, bottomRight.lat, topLeft.lon, bottomRight.lon]];
 }
 
-function termTest(ix: SearchIndex, field: string, values: unknown[], where: string): (row: number) => boolean {
+function termSql(field: string, values: unknown[], where: string): Sql {
   if (field === 'children.collections') {
-    let mask = 0;
-    values.forEach((v, i) => {
+    const ids = values.map((v, i) => {
       if (typeof v !== 'string' && typeof v !== 'number') throw badRequest(`${where}[${i}]`, 'expected a collection id');
-      const bit = ix.collectionBits.get(String(v));
-      if (bit !== undefined) mask |= 1 << bit;
+      return String(v);
     });
-    const col = ix.collections;
-    return (row) => (col[row] & mask) !== 0;
+    return [(a) => `${a}.id IN (SELECT estate_id FROM estate_collections WHERE collection IN (${marks(ids.length)}))`, ids];
   }
-  const col = ix.columns.get(field)!;
-  const wanted = new Set<number>();
-  values.forEach((v, i) => {
-    if (STRING_FIELDS.has(field)) {
-      if (typeof v !== 'string') throw badRequest(`${where}[${i}]`, `expected a string, received ${JSON.stringify(v)}`);
-      const code = ix.codes.get(field)!.get(v);
-      if (code !== undefined) wanted.add(code);
-    } else wanted.add(toNumber(v, `${where}[${i}]`));
+  const column = COLUMN_OF_FIELD[field];
+  const wanted = values.map((v, i) => {
+    if (!STRING_FIELDS.has(field)) return toNumber(v, `${where}[${i}]`);
+    if (typeof v !== 'string') throw badRequest(`${where}[${i}]`, `expected a string, received ${JSON.stringify(v)}`);
+    return v;
   });
-  if (wanted.size === 1) {
-    const only = [...wanted][0];
-    return (row) => col[row] === only;
-  }
-  // Small non-negative integer ids (types, cities, sub-types) test through a lookup table.
-  const ids = [...wanted];
-  if (ids.every((v) => Number.isInteger(v) && v >= 0 && v < 65_536)) {
-    const lookup = new Uint8Array(Math.max(...ids) + 1);
-    for (const v of ids) lookup[v] = 1;
-    return (row) => lookup[col[row]] === 1;
-  }
-  return (row) => wanted.has(col[row]);
+  return [(a) => `${a}.${column} IN (${marks(wanted.length)})`, wanted];
 }
 
-function geoTest(ix: SearchIndex, geo: unknown): (row: number) => boolean {
+function geoSql(geo: unknown): Sql {
   const where = 'query.geoDistance';
   if (!isRecord(geo)) throw badRequest(where, 'expected { field, distanceKm, lat, lon }');
   const g = geo;
@@ -194,13 +195,7 @@ function geoTest(ix: SearchIndex, geo: unknown): (row: number) => boolean {
   if (lat < -90 || lat > 90) throw badRequest(`${where}.lat`, 'expected a latitude between -90 and 90');
   if (lon < -180 || lon > 180) throw badRequest(`${where}.lon`, 'expected a longitude between -180 and 180');
   const box = boundingBox(lat, lon, km);
-  const { lat: lats, lon: lons } = ix;
-  return (row) => {
-    const a = lats[row];
-    const b = lons[row];
-    if (!(a >= box.minLat && a <= box.maxLat && b >= box.minLon && b <= box.maxLon)) return false;
-    return haversineKm(lat, lon, a, b) <= km;
-  };
+  return [(a) => `${rtree(a)} AND geo_km(?, ?, ${a}.lat, ${a}.lon) <= ?`, [box.minLat, box.maxLat, box.minLon, box.maxLon, lat, lon, km]];
 }
 
 function compileSort(sort: unknown): SortKey[] {

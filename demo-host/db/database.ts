@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { SCHEMA_SQL, SCHEMA_VERSION } from './schema';
+import { ESTATE_SCHEMA_SQL, ESTATE_SCHEMA_VERSION, ESTATE_TABLES } from './estate-schema';
 import { createRepositories, type Repositories } from './repositories';
 
 export const DATABASE_FILE = 'estate-blocks.sqlite';
@@ -34,6 +35,7 @@ export function openDatabase(dataDir: string, seed: Partial<SeedInfo> = {}): Api
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.exec(SCHEMA_SQL);
+  ensureEstateSchema(sqlite);
   const seedInfo = sqlite.transaction(() => ensureMeta(sqlite, seed))();
   return { ...createRepositories(sqlite), sqlite, file, seedInfo, close: () => sqlite.close() };
 }
@@ -59,4 +61,15 @@ function ensureMeta(sqlite: Database.Database, requested: Partial<SeedInfo>): Se
 function storedNumber(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/** Estate tables of an older layout are dropped: they are derived from the seed and filled again. */
+function ensureEstateSchema(sqlite: Database.Database): void {
+  const version = sqlite.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'estate_schema'").get()?.value;
+  if (version !== String(ESTATE_SCHEMA_VERSION)) {
+    for (const table of ESTATE_TABLES) sqlite.exec(`DROP TABLE IF EXISTS ${table}`);
+    sqlite.exec("DELETE FROM meta WHERE key = 'estates'");
+  }
+  sqlite.exec(ESTATE_SCHEMA_SQL);
+  sqlite.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('estate_schema', ?)").run(String(ESTATE_SCHEMA_VERSION));
 }

@@ -8,7 +8,6 @@ import { createRandom, type Random } from '../../data/random';
 import { openDatabase } from '../../db/database';
 import { createApiHandler } from '../index';
 import { estateFilters } from '../estate-filters';
-import { runSearch } from '../search-engine';
 import { compileSearch } from '../search-query';
 import { randomSearchBody } from '../testing/random-queries';
 
@@ -85,13 +84,13 @@ export async function benchmark(size: number, requests: number): Promise<BenchRo
       service.sort((a, b) => a - b);
       // The same requests straight into the engine (no HTTP, no client): index work plus JSON of the answer.
       const engine: number[] = [];
-      const { index, serializer } = api.context;
+      const { search, serializer, dataset: store } = api.context;
       for (let i = WARM_UP; i < bodies.length; i++) {
         const t = performance.now();
-        const compiled = compileSearch(JSON.parse(bodies[i]), index);
+        const compiled = compileSearch(JSON.parse(bodies[i]));
         if (call === 'estates') {
-          for (const rowsOfResult of runSearch(index, compiled).results) for (const row of rowsOfResult) serializer.json(index.docs[row], 'nl');
-        } else JSON.stringify(estateFilters(index, compiled, 'nl'));
+          for (const ids of search.run(compiled).results) for (const id of ids) serializer.json(store.estateById.get(id)!, 'nl');
+        } else JSON.stringify(estateFilters(search.prepare, compiled, 'nl'));
         engine.push(performance.now() - t);
       }
       engine.sort((a, b) => a - b);

@@ -6,17 +6,18 @@ import { STATUS } from '../../../core/model';
 import { numericId, requestLocale, type ApiContext } from '../context';
 import { notFound } from '../errors';
 import { estateFilters } from '../estate-filters';
-import { haversineKm } from '../geo';
+import { boundingBox } from '../geo';
 import { readJson, sendJson, sendRawJson } from '../http';
 import type { Router } from '../router';
-import { runSearch } from '../search-engine';
 import { compileSearch } from '../search-query';
 
 const OFFICE = { name: 'Demo Immo', phone: '+32 3 123 45 67', email: 'info@demo-immo.be', address: 'Meir 12, 2000 Antwerpen' };
 const SIMILAR_COUNT = 6;
+const SIMILAR_KM = 25;
 
 export function registerEstateRoutes(router: Router, api: ApiContext): void {
-  const { dataset, index, serializer } = api;
+  const { dataset, search: engine, serializer } = api;
+  const doc = (id: number): Estate => dataset.estateById.get(id)!;
   const estateOf = (raw: string): Estate => {
     const estate = dataset.estateById.get(numericId(raw, 'estate'));
     if (!estate) throw notFound(`estate '${raw}'`);
@@ -24,26 +25,26 @@ export function registerEstateRoutes(router: Router, api: ApiContext): void {
   };
 
   router.post('/sites/:siteId/estates', async ({ req, res, query }) => {
-    const search = compileSearch(await readJson(req), index);
+    const search = compileSearch(await readJson(req));
     const locale = requestLocale(req, query);
-    const hits = runSearch(index, search);
+    const hits = engine.run(search);
     if (search.mode === 'geo') {
       // Positions of the main records only: a project is one place on the map.
-      const results = hits.results.map((rows) => `{"children":[${serializer.geo(index.docs[rows[0]], locale)}]}`);
+      const results = hits.results.map((rows) => `{"children":[${serializer.geo(doc(rows[0]), locale)}]}`);
       sendRawJson(res, 200, `{"total":{"value":${hits.total}},"results":[${results.join(',')}]}`);
       return;
     }
     if (query.get('format') === 'list') {
-      sendRawJson(res, 200, serializer.list(hits.results.map((rows) => index.docs[rows[0]]), locale, search.fields));
+      sendRawJson(res, 200, serializer.list(hits.results.map((rows) => doc(rows[0])), locale, search.fields));
       return;
     }
-    const results = hits.results.map((rows) => `{"children":[${rows.map((row) => serializer.json(index.docs[row], locale, search.fields)).join(',')}]}`);
+    const results = hits.results.map((rows) => `{"children":[${rows.map((id) => serializer.json(doc(id), locale, search.fields)).join(',')}]}`);
     sendRawJson(res, 200, `{"total":{"value":${hits.total}},"results":[${results.join(',')}]}`);
   });
 
   router.post('/sites/:siteId/estate-filters', async ({ req, res, query }) => {
-    const search = compileSearch(await readJson(req), index);
-    sendJson(res, 200, estateFilters(index, search, requestLocale(req, query)));
+    const search = compileSearch(await readJson(req));
+    sendJson(res, 200, estateFilters(engine.prepare, search, requestLocale(req, query)));
   });
 
   router.get('/sites/:siteId/estates/v2/:id', ({ req, res, params, query }) => {
@@ -74,7 +75,7 @@ export function registerEstateRoutes(router: Router, api: ApiContext): void {
   });
 
   router.get('/sites/:siteId/estates/skarabee/:id', ({ req, res, params, query }) => {
-    const estate = /^\d+$/.test(params.id) ? dataset.estateById.get(Number(params.id)) : dataset.estates.find((e) => e.globalId === params.id);
+    const estate = /^\d+$/.test(params.id) ? dataset.estateById.get(Number(params.id)) : dataset.estateByGlobalId(params.id);
     if (!estate || estate.feed === 'notary') throw notFound(`broker estate '${params.id}'`);
     sendRawJson(res, 200, serializer.json(estate, requestLocale(req, query)));
   });
@@ -95,25 +96,20 @@ export function registerEstateRoutes(router: Router, api: ApiContext): void {
 }
 
 /** Same type, same kind of transaction, still available, within 25 km; closest price first, then distance. */
-export function similarEstates({ index }: ApiContext, estate: Estate): Estate[] {
+export function similarEstates({ dataset, search }: ApiContext, estate: Estate): Estate[] {
   const g = estate.general;
   const geo = g.address?.geoLocation;
+  if (!geo) return [];
   const price = g.price?.value ?? g.price?.priceFrom ?? null;
-  const rent = isForRentId('broker', g.transaction?.id);
-  const scored: { e: Estate; score: number; km: number }[] = [];
-  for (const row of index.topLevel) {
-    const other = index.docs[row];
-    const o = other.general;
-    if (other.id === estate.id || other.id === g.parentId || o.headType?.id !== g.headType?.id) continue;
-    if (isForRentId('broker', o.transaction?.id) !== rent) continue;
-    if (other.status.id === STATUS.SOLD || other.status.id === STATUS.RENTED || other.status.id === STATUS.TAKEN_OVER) continue;
-    const og = o.address?.geoLocation;
-    const km = geo && og ? haversineKm(geo.lat, geo.lon, og.lat, og.lon) : Infinity;
-    if (km > 25) continue;
-    const otherPrice = o.price?.value ?? o.price?.priceFrom ?? null;
-    const score = price && otherPrice ? Math.abs(otherPrice - price) / price : 1;
-    scored.push({ e: other, score, km });
-  }
-  scored.sort((a, b) => a.score - b.score || a.km - b.km || a.e.id - b.e.id);
-  return scored.slice(0, SIMILAR_COUNT).map((s) => s.e);
+  const box = boundingBox(geo.lat, geo.lon, SIMILAR_KM);
+  const rows = search.prepare(`SELECT id FROM (
+      SELECT t.id, geo_km(?, ?, t.geo_lat, t.geo_lon) AS km,
+        CASE WHEN ? AND t.price THEN abs(t.price - ?) / ? ELSE 1 END AS score
+      FROM estate_search t
+      WHERE t.top = 1 AND t.id <> ? AND t.id <> ? AND t.head IS ? AND t.rent = ? AND coalesce(t.status, 0) NOT IN (?, ?, ?)
+        AND t.geo_lat BETWEEN ? AND ? AND t.geo_lon BETWEEN ? AND ?)
+    WHERE km <= ? ORDER BY score, km, id LIMIT ?`)
+    .all(geo.lat, geo.lon, price ?? 0, price ?? 0, price ?? 1, estate.id, g.parentId ?? -1, g.headType?.id ?? null, isForRentId('broker', g.transaction?.id) ? 1 : 0,
+      STATUS.SOLD, STATUS.RENTED, STATUS.TAKEN_OVER, box.minLat, box.maxLat, box.minLon, box.maxLon, SIMILAR_KM, SIMILAR_COUNT) as { id: number }[];
+  return rows.map((r) => dataset.estateById.get(r.id)!);
 }

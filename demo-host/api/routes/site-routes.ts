@@ -72,13 +72,13 @@ export function registerSiteRoutes(router: Router, api: ApiContext): void {
 
   // The site's collections, for pickers (the block catalogue's configurator): id, name, estate count.
   router.get('/sites/:siteId/estate-collections', ({ res }) => {
-    sendJson(res, 200, Object.entries(COLLECTION_NAMES).map(([id, name]) => ({ id, name, count: api.dataset.estates.filter((e) => e.collections?.includes(id)).length })));
+    sendJson(res, 200, Object.entries(COLLECTION_NAMES).map(([id, name]) => ({ id, name, count: api.dataset.collectionEstateIds(id).length })));
   });
 
   router.get('/sites/:siteId/estate-collections/:id', ({ res, params }) => {
     const name = COLLECTION_NAMES[params.id];
     if (!name) throw notFound(`estate collection '${params.id}'`);
-    const estateIds = api.dataset.estates.filter((e) => e.collections?.includes(params.id)).map((e) => e.id);
+    const estateIds = api.dataset.collectionEstateIds(params.id);
     sendJson(res, 200, { id: params.id, name, estateIds } satisfies EstateCollection);
   });
 

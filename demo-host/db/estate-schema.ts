@@ -1,0 +1,71 @@
+/**
+ * The estates of the reference service (issue 21): whole records as JSON, one narrow row per record
+ * with the DESIGN §5 field paths the search filters and sorts on, and an R*Tree of public positions.
+ * Filled once from the seed (estate-seeding.ts); a restart opens the file and serves at once.
+ */
+export const ESTATE_SCHEMA_VERSION = 1;
+export const ESTATE_TABLES = ['estate_docs', 'notary_listings', 'rental_records', 'estate_search', 'estate_collections', 'estate_geo'];
+
+export const ESTATE_SCHEMA_SQL = `
+CREATE TABLE IF NOT EXISTS estate_docs (
+  id INTEGER PRIMARY KEY,
+  doc TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS notary_listings (
+  id INTEGER PRIMARY KEY,
+  doc TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS rental_records (
+  id INTEGER PRIMARY KEY,
+  doc TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS estate_search (
+  id INTEGER PRIMARY KEY,
+  -- The search result a row counts for: itself, or the project it is a unit of.
+  owner INTEGER NOT NULL,
+  top INTEGER NOT NULL,
+  parent_id INTEGER,
+  unit_order INTEGER,
+  -- general.project as a criterion: projects and their units (1), everything else (0).
+  project INTEGER NOT NULL,
+  head INTEGER,
+  sub INTEGER,
+  tx INTEGER,
+  city_id INTEGER,
+  status INTEGER,
+  bedrooms REAL,
+  country TEXT,
+  region TEXT,
+  feed TEXT NOT NULL,
+  -- A project's own price is its lowest unit price ("price from").
+  price REAL,
+  rent INTEGER NOT NULL,
+  pub REAL,
+  area_build REAL,
+  area_ground REAL,
+  epc REAL,
+  -- Strings sort by Dutch collation, which SQLite lacks: their dense ranks are stored at seed time.
+  city_rank INTEGER,
+  reference_rank INTEGER,
+  -- The public position (a hidden address sits at its municipality), null when unknown.
+  lat REAL,
+  lon REAL,
+  -- The address's own position, for similar estates nearby.
+  geo_lat REAL,
+  geo_lon REAL,
+  global_id TEXT,
+  agenda INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS estate_search_owner ON estate_search (owner, unit_order);
+CREATE INDEX IF NOT EXISTS estate_search_top_pub ON estate_search (top, pub);
+CREATE INDEX IF NOT EXISTS estate_search_top_price ON estate_search (top, price);
+CREATE INDEX IF NOT EXISTS estate_search_city ON estate_search (city_id);
+CREATE INDEX IF NOT EXISTS estate_search_head ON estate_search (head, tx);
+CREATE INDEX IF NOT EXISTS estate_search_global_id ON estate_search (global_id);
+CREATE TABLE IF NOT EXISTS estate_collections (
+  collection TEXT NOT NULL,
+  estate_id INTEGER NOT NULL,
+  PRIMARY KEY (collection, estate_id)
+) WITHOUT ROWID;
+CREATE VIRTUAL TABLE IF NOT EXISTS estate_geo USING rtree (id, min_lat, max_lat, min_lon, max_lon);
+`;
