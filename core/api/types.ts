@@ -41,6 +41,11 @@ export interface EstateSearchBody {
    * return; a path keeps everything below it and applies to every element of an array. Absent: whole records.
    */
   fields?: string[];
+  /**
+   * true: a project's matching units (all of them when only the project matched) follow it as children.
+   * Default: the project alone, with `units` (count and lowest available price) on its result.
+   */
+  units?: boolean;
 }
 
 /** The most positions one `mode: 'geo'` call answers (docs/api.md). */
@@ -49,6 +54,8 @@ export const GEO_RESULT_LIMIT = 10_000;
 /** One search hit: the main record first, then its child units. */
 export interface EstateResult {
   children: Estate[];
+  /** A project's units when the body did not ask for them: how many match, the lowest available price. */
+  units?: { count: number; priceFrom: number | null };
 }
 
 export interface EstateSearchResponse {

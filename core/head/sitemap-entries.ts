@@ -42,7 +42,7 @@ async function twice<T extends { error?: { message: string } }>(call: () => Prom
 async function estatePages(api: SitemapSource, locale: Locale, site: Site, paths: Paths, { pageSize = 500, maxRecords = 50_000 }: SitemapOptions) {
   const sort = [{ field: 'general.publicationDate', order: 'DESC' as const }];
   for (let from = 0; from < maxRecords; from += pageSize) {
-    const answer = await twice(() => api.searchEstates({ query: {}, sort, pagination: { from, size: pageSize } }, { locale }), `estates (${locale}, from ${from})`);
+    const answer = await twice(() => api.searchEstates({ query: {}, sort, pagination: { from, size: pageSize }, units: true }, { locale }), `estates (${locale}, from ${from})`);
     for (const { children } of answer.results) {
       const [main, ...units] = (children ?? []).filter((e): e is Estate => typeof e?.id === 'number' && !isHidden(e, site.settings));
       if (!main) continue;

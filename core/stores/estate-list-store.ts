@@ -81,7 +81,8 @@ export function createEstateListStore(options: EstateListStoreOptions): EstateLi
   /** Starts a request that replaces any in flight; resolves to null when a newer one superseded it. */
   async function request(get: () => EstateListState, from: number, size: number): Promise<EstateSearchResponse | null> {
     const { node, filter } = get();
-    const body = buildEstateSearchBody({ node, filter, pagination: { from, size }, fields: options.fields });
+    // The table lists a project's units under it, and one store feeds every list block of a scope.
+    const body = { ...buildEstateSearchBody({ node, filter, pagination: { from, size }, fields: options.fields }), units: true };
     const answer = await latest.run((signal) =>
       options.api.searchEstates(body, { signal }).catch(
         (error): EstateSearchResponse => ({ total: { value: 0 }, results: [], error: { status: 0, statusText: '', kind: 'network', message: String(error) } }),

@@ -1,12 +1,21 @@
 import type Database from 'better-sqlite3';
+import { BROKER_SOLD_TRANSACTIONS } from '../../core/status/listing-status';
 import { haversineKm } from './geo';
 import { COLUMN_OF_FIELD } from './search-fields';
 import { whereOf, type CompiledSearch, type SortKey } from './search-query';
 
+/** A project's units in a result without them: how many match, the lowest price of those still available. */
+export interface UnitSummary {
+  count: number;
+  priceFrom: number | null;
+}
+
 export interface SearchHits {
   total: number;
-  /** Per result: the main record's id first, then its matching units' ids. */
+  /** Per result: the main record's id first, then its matching units' ids when the body asked for units. */
   results: number[][];
+  /** Per result: a project's unit summary when the body did not ask for units, else null. */
+  summaries: (UnitSummary | null)[];
 }
 
 const STATEMENT_CACHE = 256;
@@ -31,8 +40,8 @@ export function orderBy(sort: SortKey[], alias: string): string {
 
 /**
  * Estate search in SQL over estate_search. A top-level record is a result when it matches, or when it
- * is a project and one of its units matches. A project's children are its matching units, or all of
- * them when only the project itself matched.
+ * is a project and one of its units matches. A project's units are its matching units, or all of
+ * them when only the project itself matched: as children when the body asks for units, else counted.
  */
 export function createSearchEngine(sqlite: Database.Database) {
   sqlite.function('geo_km', { deterministic: true }, (lat1, lon1, lat2, lon2) =>
@@ -55,19 +64,29 @@ export function createSearchEngine(sqlite: Database.Database) {
     run(search: CompiledSearch): SearchHits {
       const where = resultsWhere(search);
       const total = (prepare(`SELECT count(*) AS n FROM estate_search t WHERE ${where.sql}`).get(...where.params) as { n: number }).n;
-      if (search.from >= total) return { total, results: [] };
+      if (search.from >= total) return { total, results: [], summaries: [] };
       const page = prepare(`SELECT t.id, t.project FROM estate_search t WHERE ${where.sql} ORDER BY ${orderBy(search.sort, 't')} LIMIT ? OFFSET ?`)
         .all(...where.params, search.size, search.from) as { id: number; project: number }[];
-      if (search.mode === 'geo') return { total, results: page.map((r) => [r.id]) };
+      if (search.mode === 'geo') return { total, results: page.map((r) => [r.id]), summaries: page.map(() => null) };
       const unit = whereOf(search.conditions, 'u');
-      const units = prepare(`SELECT u.id, (${unit.sql}) AS m FROM estate_search u WHERE u.owner = ? AND u.top = 0 ORDER BY u.unit_order, u.id`);
-      const results = page.map(({ id, project }) => {
-        if (!project) return [id];
-        const rows = units.all(...unit.params, id) as { id: number; m: number }[];
+      const units = prepare(`SELECT u.id, u.price, u.tx IN (${BROKER_SOLD_TRANSACTIONS.join(', ')}) AS sold, (${unit.sql}) AS m
+        FROM estate_search u WHERE u.owner = ? AND u.top = 0 ORDER BY u.unit_order, u.id`);
+      const results: number[][] = [];
+      const summaries: (UnitSummary | null)[] = [];
+      for (const { id, project } of page) {
+        const rows = project ? (units.all(...unit.params, id) as { id: number; price: number | null; sold: number; m: number }[]) : [];
         const matching = rows.filter((r) => r.m);
-        return [id, ...(matching.length ? matching : rows).map((r) => r.id)];
-      });
-      return { total, results };
+        const shown = matching.length ? matching : rows;
+        if (search.units || !project) {
+          results.push([id, ...shown.map((r) => r.id)]);
+          summaries.push(null);
+        } else {
+          const prices = shown.filter((r) => !r.sold && r.price !== null).map((r) => r.price!);
+          results.push([id]);
+          summaries.push({ count: shown.length, priceFrom: prices.length ? Math.min(...prices) : null });
+        }
+      }
+      return { total, results, summaries };
     },
   };
 }

@@ -29,6 +29,8 @@ export interface CompiledSearch {
   mode: SearchMode;
   /** `fields` projection of the answer's records; undefined: whole records. */
   fields?: FieldTree;
+  /** true: a project's matching units as its children; false: their count and lowest price only. */
+  units: boolean;
 }
 
 export const DEFAULT_SORT: SortKey[] = [{ field: 'general.publicationDate', desc: true }];
@@ -120,7 +122,8 @@ export function compileSearch(body: unknown): CompiledSearch {
   if (query.geoBoundingBox !== undefined) add('geoBoundingBox', ...boxSql(query.geoBoundingBox));
 
   const mode = compileMode(body.mode);
-  return { conditions, sort: compileSort(body.sort), ...compilePagination(body.pagination, mode), mode, fields: compileFields(body.fields) };
+  if (body.units !== undefined && body.units !== null && typeof body.units !== 'boolean') throw badRequest('units', 'expected true or false');
+  return { conditions, sort: compileSort(body.sort), ...compilePagination(body.pagination, mode), mode, fields: compileFields(body.fields), units: body.units === true };
 }
 
 const CRITERIA = ['terms', 'range', 'match', 'geoDistance', 'geoBoundingBox'];

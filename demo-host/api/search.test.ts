@@ -129,7 +129,7 @@ describe('DESIGN §5 estate search against a brute-force filter over the generat
 
   it.each(bodies.map((body, i) => [i, body] as const))('random query #%i: total, order, pagination and children match', async (_i, body) => {
     const expected = bruteForce(body);
-    const actual = await search(body);
+    const actual = await search({ ...body, units: true });
     expect(actual.total.value).toBe(expected.total);
     expect(actual.results.map((r) => r.children.map((c) => c.id))).toEqual(expected.ids);
   });
@@ -164,7 +164,7 @@ describe('DESIGN §5 search rules', () => {
     const box = { topLeft: { lat: 51.3, lon: 3.5 }, bottomRight: { lat: 50.9, lon: 4.5 } };
     const body: EstateSearchBody = { query: { geoBoundingBox: { field: 'general.address.geoLocation', ...box } }, sort: [], pagination: { from: 0, size: 1000 } };
     const expected = bruteForce(body);
-    const res = await search(body);
+    const res = await search({ ...body, units: true });
     expect(res.total.value).toBeGreaterThan(0);
     expect(res.total.value).toBeLessThan(bruteForce({ query: {}, sort: [] }).total);
     expect(res.total.value).toBe(expected.total);
@@ -184,8 +184,8 @@ describe('DESIGN §5 search rules', () => {
     expect(await ids(around(centre, 0.0005))).toContain(hidden.id);
   });
 
-  it('a project result carries its units as children, main record first', async () => {
-    const res = await search({ query: { match: { 'general.project': true } }, sort: [{ field: 'id', order: 'ASC' }], pagination: { from: 0, size: 5 } });
+  it('a project result carries its units as children, main record first, when the body asks for units', async () => {
+    const res = await search({ query: { match: { 'general.project': true } }, sort: [{ field: 'id', order: 'ASC' }], pagination: { from: 0, size: 5 }, units: true });
     expect(res.results.length).toBeGreaterThan(0);
     for (const r of res.results) {
       const [main, ...units] = r.children;
@@ -193,6 +193,38 @@ describe('DESIGN §5 search rules', () => {
       expect(units.length).toBeGreaterThan(0);
       for (const u of units) expect(u.general.parentId).toBe(main.id);
     }
+  });
+
+  it('without units, a project result is the project alone with the count and lowest available price of its matching units', async () => {
+    const rng = createRandom(31337);
+    const sold = new Set([5, 6]);
+    let projects = 0;
+    for (let i = 0; i < 60; i++) {
+      const body = { ...randomSearchBody(rng, NOW, { maxSize: 60 }), query: {} as EstateSearchBody['query'] };
+      const random = randomSearchBody(rng, NOW);
+      // Criteria that units can match on their own: price and bedrooms.
+      body.query = { terms: { 'general.headType.id': [6, 2] }, ...(random.query.range ? { range: random.query.range } : {}) };
+      const expected = bruteForce(body);
+      const res = await search(body);
+      expect(res.total.value).toBe(expected.total);
+      res.results.forEach((r, j) => {
+        expect(r.children.map((c) => c.id)).toEqual([expected.ids[j][0]]);
+        const units = expected.ids[j].slice(1).map((id) => data.estateById.get(id)!);
+        if (!r.children[0].general.project) return expect(r.units).toBeUndefined();
+        projects++;
+        const prices = units.filter((u) => !sold.has(u.general.transaction!.id) && u.general.price?.value != null).map((u) => u.general.price!.value!);
+        const priceFrom = prices.length ? Math.min(...prices) : null;
+        expect(r.units).toEqual({ count: units.length, priceFrom });
+        expect(r.children[0].general.price?.priceFrom ?? null).toBe(priceFrom);
+      });
+    }
+    expect(projects, 'the queries found projects').toBeGreaterThan(20);
+  });
+
+  it('units other than true or false is a 400 naming the field', async () => {
+    const res = await fetch(`${api.baseUrl}/sites/demo/estates`, { method: 'POST', body: JSON.stringify({ query: {}, sort: [], units: 'all' }) });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('units');
   });
 
   it('match general.project false leaves out projects and their units', async () => {

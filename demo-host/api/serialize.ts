@@ -73,6 +73,11 @@ export function createEstateSerializer() {
       if (key === undefined) treeKeys.set(fields, (key = fieldsKey(fields)));
       return cached(`${locale}|${key}`, estate.id, () => JSON.stringify(projectFields(localizeEstate(estate, labels(locale)), fields)));
     },
+    /** The JSON of a record changed for one answer, never cached. */
+    fresh(estate: Estate, locale: Locale, fields?: FieldTree): string {
+      const localized = localizeEstate(estate, labels(locale));
+      return JSON.stringify(fields ? projectFields(localized, fields) : localized);
+    },
     localized(estate: Estate, locale: Locale): Estate {
       return JSON.parse(this.json(estate, locale)) as Estate;
     },

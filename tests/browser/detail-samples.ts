@@ -29,7 +29,7 @@ export async function findDetailSamples(request: APIRequestContext): Promise<Det
   const results: Json[] = [];
   for (let from = 0; from < 3000; from += 1000) {
     const search = await request.post(`${API}/estates`, {
-      data: { query: {}, sort: [{ field: 'general.publicationDate', order: 'DESC' }], pagination: { from, size: 1000 } },
+      data: { query: {}, sort: [{ field: 'general.publicationDate', order: 'DESC' }], pagination: { from, size: 1000 }, units: true },
     });
     const page = await search.json();
     results.push(...page.results);

@@ -41,10 +41,10 @@ export const ROWS = '.eb-estate-table__row';
 
 export const DEFAULT_SORT = [{ field: 'general.publicationDate', order: 'DESC' as const }];
 
-/** The reference service's answer for `body` (DESIGN §5), asked directly, as the expected set. */
+/** The reference service's answer for `body` (DESIGN §5), asked directly, as the expected set; with units, as the list blocks ask. */
 export async function apiSearch(request: APIRequestContext, body: SearchBody, site = 'demo', locale: Locale = 'en'): Promise<ApiAnswer> {
   const res = await request.post(`/api/sites/${site}/estates`, {
-    data: { pagination: { from: 0, size: 20 }, ...body },
+    data: { pagination: { from: 0, size: 20 }, units: true, ...body },
     headers: { 'x-site-id': site, 'accept-language': locale },
   });
   expect(res.ok(), `POST /api/sites/${site}/estates ${JSON.stringify(body)}`).toBe(true);

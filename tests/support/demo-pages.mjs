@@ -24,7 +24,7 @@ async function json(baseURL, path, body) {
 
 /** Ids of one record per detail page type. */
 export async function findPageSamples(baseURL) {
-  const search = await json(baseURL, `${API}/estates`, { query: {}, sort: [{ field: 'general.publicationDate', order: 'DESC' }], pagination: { from: 0, size: 300 } });
+  const search = await json(baseURL, `${API}/estates`, { query: {}, sort: [{ field: 'general.publicationDate', order: 'DESC' }], pagination: { from: 0, size: 300 }, units: true });
   const mains = search.results.map((r) => r.children[0]);
   const broker = mains.find((e) => e.feed !== 'notary' && !e.general.project && !e.general.parentId && e.general.transaction?.id === 1);
   const project = search.results.find((r) => r.children[0].general.project && r.children.length > 2);

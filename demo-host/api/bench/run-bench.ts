@@ -1,132 +1,169 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { Agent, createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { generateDataset } from '../../data/dataset';
-import { createRandom, type Random } from '../../data/random';
-import { openDatabase } from '../../db/database';
+import { MUNICIPALITIES } from '../../data/municipalities';
+import { createRandom } from '../../data/random';
+import { DATABASE_FILE } from '../../db/database';
 import { createApiHandler } from '../index';
-import { estateFilters } from '../estate-filters';
-import { compileSearch } from '../search-query';
 import { randomSearchBody } from '../testing/random-queries';
 
-export interface BenchRow {
-  size: number;
-  call: string;
-  requests: number;
-  p50: number;
-  p95: number;
-  max: number;
-  /** Engine only: compile + search or filters + JSON, no HTTP. */
-  engineP50: number;
-  engineP95: number;
-  /** Server-side time (request event → response finished). */
-  serviceP50: number;
-  serviceP95: number;
-  setupMs: number;
-}
+/**
+ * `npm run bench:api` (issue 21): the reference service in a process of its own on a database seeded
+ * once per size (kept under data/bench), against a fixed-JSON floor server, both loaded by
+ * the same client. Modes: main (default), `seed <size> <dir>`, `serve <dir>`, `floor`.
+ */
+const NOW = Date.UTC(2026, 10, 22);
+const CONNECTIONS = 10;
+const SEQUENTIAL = Number(process.env.BENCH_REQUESTS ?? 200);
+const LOAD_MS = Number(process.env.BENCH_LOAD_MS ?? 5000);
+// Seeded once per size and reused (data/ is not committed).
+const CACHE = join(process.cwd(), 'data/bench');
 
-const WARM_UP = 30;
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-/** p50/p95 of estate search and estate filters over HTTP on loopback, sequential requests, seeded queries. */
-export async function benchmark(size: number, requests: number): Promise<BenchRow[]> {
-  const started = performance.now();
-  const now = Date.UTC(2026, 10, 22);
-  const dataset = generateDataset({ size, now });
-  const dir = mkdtempSync(join(tmpdir(), 'eb-bench-'));
-  const db = openDatabase(dir);
-  const api = createApiHandler({ db, dataset, now: () => now });
-  const setupMs = performance.now() - started;
-  // Measure the steady state: collect the generator's garbage before the first timed request.
-  (globalThis as { gc?: () => void }).gc?.();
-  // Service time: from the request event to the last byte handed to the socket (excludes the client).
-  let serviceMs = 0;
-  const server = createServer((req, res) => {
-    const t = performance.now();
-    res.on('finish', () => (serviceMs = performance.now() - t));
-    void api(req, res);
-  });
+async function listen(handler: (req: IncomingMessage, res: ServerResponse) => void): Promise<void> {
+  const server = createServer(handler);
   server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/sites/demo`;
-  const rows: BenchRow[] = [];
-  try {
-    const mixes = [
-      { call: 'estates', label: 'POST /estates (page)', count: requests, page: (rng: Random) => ({ from: rng.chance(0.7) ? 0 : rng.int(1, 10) * 20, size: 20 }) },
-      { call: 'estates', label: 'POST /estates (500)', count: Math.ceil(requests / 3), page: () => ({ from: 0, size: 500 }) },
-      { call: 'estate-filters', label: 'POST /estate-filters', count: requests, page: () => ({ from: 0, size: 20 }) },
-    ];
-    for (const { call, label, count, page } of mixes) {
-      const rng = createRandom(4242);
-      const bodies = Array.from({ length: count + WARM_UP }, () => JSON.stringify(randomSearchBody(rng, now, { page: page(rng) })));
-      const times: number[] = [];
-      const service: number[] = [];
-      for (let i = 0; i < bodies.length; i++) {
-        const t = performance.now();
-        const response = await fetch(`${base}/${call}`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'nl' }, body: bodies[i] });
-        await response.arrayBuffer();
-        if (!response.ok) throw new Error(`${call} answered ${response.status} for ${bodies[i]}`);
-        if (i >= WARM_UP) {
-          times.push(performance.now() - t);
-          service.push(serviceMs);
-        }
-      }
-      if (process.env.BENCH_DEBUG) {
-        const slow = service.map((ms, i) => [ms, bodies[i + WARM_UP]] as const).sort((a, b) => b[0] - a[0]).slice(0, 5);
-        for (const [ms, body] of slow) console.log(`${label} ${ms.toFixed(1)} ms ${body.slice(0, 300)}`);
-      }
-      times.sort((a, b) => a - b);
-      service.sort((a, b) => a - b);
-      // The same requests straight into the engine (no HTTP, no client): index work plus JSON of the answer.
-      const engine: number[] = [];
-      const { search, serializer, dataset: store } = api.context;
-      for (let i = WARM_UP; i < bodies.length; i++) {
-        const t = performance.now();
-        const compiled = compileSearch(JSON.parse(bodies[i]));
-        if (call === 'estates') {
-          for (const ids of search.run(compiled).results) for (const id of ids) serializer.json(store.estateById.get(id)!, 'nl');
-        } else JSON.stringify(estateFilters(search.prepare, compiled, 'nl'));
-        engine.push(performance.now() - t);
-      }
-      engine.sort((a, b) => a - b);
-      rows.push({ size: dataset.estates.length, call: label, engineP50: percentile(engine, 50), engineP95: percentile(engine, 95), requests: count, p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1], serviceP50: percentile(service, 50), serviceP95: percentile(service, 95), setupMs });
-    }
-  } finally {
-    server.close();
-    db.close();
-    rmSync(dir, { recursive: true, force: true });
+  process.stdout.write(`PORT ${(server.address() as AddressInfo).port}\n`);
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+
+function post(port: number, path: string, body: string): Promise<{ ms: number; bytes: number }> {
+  const t = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method: 'POST', agent, headers: { 'content-type': 'application/json', 'accept-language': 'nl' } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('end', () => (res.statusCode === 200 ? resolve({ ms: performance.now() - t, bytes }) : reject(new Error(`${path} answered ${res.statusCode}`))));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+interface Call {
+  label: string;
+  path: string;
+  bodies: string[];
+}
+
+interface Measured {
+  label: string;
+  p50: number;
+  p95: number;
+  loadRps: number;
+  loadP95: number;
+  maxBytes: number;
+}
+
+async function measure(port: number, { label, path, bodies }: Call): Promise<Measured> {
+  const times: number[] = [];
+  let maxBytes = 0;
+  for (let i = 0; i < SEQUENTIAL; i++) {
+    const { ms, bytes } = await post(port, path, bodies[i % bodies.length]);
+    if (i >= 20) times.push(ms);
+    maxBytes = Math.max(maxBytes, bytes);
   }
-  return rows;
+  times.sort((a, b) => a - b);
+  const loaded: number[] = [];
+  const end = performance.now() + LOAD_MS;
+  let next = 0;
+  await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
+    while (performance.now() < end) loaded.push((await post(port, path, bodies[next++ % bodies.length])).ms);
+  }));
+  loaded.sort((a, b) => a - b);
+  return { label, p50: percentile(times, 50), p95: percentile(times, 95), loadRps: loaded.length / (LOAD_MS / 1000), loadP95: percentile(loaded, 95), maxBytes };
+}
+
+function start(args: string[]): { child: ChildProcess; port: Promise<number> } {
+  const child = spawn(process.execPath, [process.argv[1], ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = new Promise<number>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk;
+      const m = /PORT (\d+)/.exec(out);
+      if (m) resolve(Number(m[1]));
+    });
+    child.on('exit', (code) => reject(new Error(`${args[0]} exited with ${code}`)));
+  });
+  return { child, port };
+}
+
+const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+
+function calls(): Call[] {
+  const rng = createRandom(4242);
+  const page = () => ({ from: rng.chance(0.7) ? 0 : rng.int(1, 10) * 20, size: 20 });
+  const random = (n: number) => Array.from({ length: n }, () => JSON.stringify(randomSearchBody(rng, NOW, { page: page() })));
+  const cities = MUNICIPALITIES.filter((m) => m.country === 'BE');
+  const priceCity = Array.from({ length: 100 }, () => JSON.stringify({
+    query: { terms: { 'general.address.city.id': [rng.pick(cities).id] }, range: { 'general.price.value': { gte: rng.int(1, 3) * 100_000, lte: rng.int(4, 9) * 100_000 } } },
+    sort: [], pagination: { from: 0, size: 20 },
+  }));
+  return [
+    { label: 'POST /estates (page of 20)', path: '/api/sites/demo/estates', bodies: random(300) },
+    { label: 'POST /estates price + city', path: '/api/sites/demo/estates', bodies: priceCity },
+    { label: 'POST /estate-filters', path: '/api/sites/demo/estate-filters', bodies: random(300) },
+  ];
 }
 
 async function main() {
   const sizes = (process.env.BENCH_SIZES ?? '2000,100000').split(',').map(Number);
-  const requests = Number(process.env.BENCH_REQUESTS ?? 300);
-  const rows: BenchRow[] = [];
-  for (const size of sizes) rows.push(...(await benchmark(size, requests)));
-  const fmt = (n: number) => n.toFixed(2).padStart(8);
-  console.log('\nReference service latency (sequential requests over HTTP on 127.0.0.1, warm-up 30 excluded)\n');
-  console.log('| estates | call                 | requests |   p50 ms |   p95 ms |   max ms | service p50 | service p95 | engine p50 | engine p95 | setup s |');
-  console.log('|--------:|----------------------|---------:|---------:|---------:|---------:|------------:|------------:|-----------:|-----------:|--------:|');
-  for (const r of rows) {
-    console.log(`| ${String(r.size).padStart(7)} | ${r.call.padEnd(20)} | ${String(r.requests).padStart(8)} |${fmt(r.p50)} |${fmt(r.p95)} |${fmt(r.max)} |    ${fmt(r.serviceP50)} |    ${fmt(r.serviceP95)} |   ${fmt(r.engineP50)} |   ${fmt(r.engineP95)} | ${(r.setupMs / 1000).toFixed(1).padStart(7)} |`);
+  const floorServer = start(['floor']);
+  const floorPort = await floorServer.port;
+  const floor = await measure(floorPort, { label: 'fixed JSON (floor)', path: '/', bodies: ['{}'] });
+  floorServer.child.kill();
+  const lines: string[] = [];
+  for (const size of sizes) {
+    const dir = join(CACHE, String(size));
+    if (!existsSync(join(dir, DATABASE_FILE))) {
+      const t = performance.now();
+      const seeding = spawn(process.execPath, ['--max-old-space-size=4096', process.argv[1], 'seed', String(size), dir], { stdio: 'inherit' });
+      await new Promise((resolve) => seeding.on('exit', resolve));
+      console.log(`seeded ${size} estates into ${dir} in ${((performance.now() - t) / 1000).toFixed(1)} s (once)`);
+    }
+    const t = performance.now();
+    const server = start(['serve', dir]);
+    const port = await server.port;
+    await post(port, '/api/sites/demo/estates', '{"query":{},"sort":[]}');
+    const firstAnswer = performance.now() - t;
+    const rows: Measured[] = [];
+    for (const call of calls()) rows.push(await measure(port, call));
+    const rss = rssMb(server.child.pid!);
+    server.child.kill();
+    for (const r of rows) {
+      lines.push(`| ${String(size).padStart(7)} | ${r.label.padEnd(27)} | ${r.p50.toFixed(1).padStart(6)} | ${r.p95.toFixed(1).padStart(6)} | ${r.loadRps.toFixed(0).padStart(7)} | ${r.loadP95.toFixed(1).padStart(10)} | ${(r.loadRps / floor.loadRps * 100).toFixed(0).padStart(5)}% | ${(r.maxBytes / 1024).toFixed(1).padStart(8)} | ${rss.toFixed(0).padStart(6)} | ${(firstAnswer / 1000).toFixed(2).padStart(10)} |`);
+    }
   }
-  const budgeted = rows.filter((r) => r.size >= 100_000 && !r.call.includes('500'));
-  const worst = budgeted.reduce((m, r) => Math.max(m, r.p95), 0);
-  const worstEngine = budgeted.reduce((m, r) => Math.max(m, r.engineP95), 0);
-  if (budgeted.length) {
-    console.log(`\nbudget p95 ≤ 25 ms at 100,000 estates (page of 20 and filters), over HTTP: ${worst <= 25 ? 'met' : 'NOT met'} (worst p95 ${worst.toFixed(2)} ms)`);
-    console.log(`same requests in the engine alone: ${worstEngine <= 25 ? 'met' : 'NOT met'} (worst p95 ${worstEngine.toFixed(2)} ms)`);
-  }
+  console.log(`\nReference service (own process, SQLite) vs a fixed-JSON floor server; sequential p50/p95 over ${SEQUENTIAL - 20} requests, then ${CONNECTIONS} concurrent connections for ${LOAD_MS / 1000} s\n`);
+  console.log('| estates | call                        | p50 ms | p95 ms | req/s@10 | p95 ms @10 | floor | max KB | RSS MB | restart s |');
+  console.log('|--------:|-----------------------------|-------:|-------:|---------:|-----------:|------:|-------:|-------:|----------:|');
+  console.log(`|       – | ${floor.label.padEnd(27)} | ${floor.p50.toFixed(1).padStart(6)} | ${floor.p95.toFixed(1).padStart(6)} | ${floor.loadRps.toFixed(0).padStart(7)} | ${floor.loadP95.toFixed(1).padStart(10)} |  100% |        |        |           |`);
+  for (const line of lines) console.log(line);
+  console.log(`\nRSS: the service's resident memory after its benchmark; restart: process start to the first search answer on the seeded file.`);
   console.log(`load average during the run: ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} cores`);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+const [mode, ...args] = process.argv.slice(2);
+if (mode === 'seed') {
+  createApiHandler({ dataDir: args[1], size: Number(args[0]), now: () => NOW }).close();
+} else if (mode === 'serve') {
+  const api = createApiHandler({ dataDir: args[0], now: () => NOW });
+  void listen((req, res) => void api(req, res));
+} else if (mode === 'floor') {
+  const body = JSON.stringify({ total: { value: 1 }, results: [] });
+  void listen((req, res) => {
+    req.resume();
+    req.on('end', () => res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }).end(body));
+  });
+} else {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

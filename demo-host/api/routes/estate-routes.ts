@@ -38,7 +38,17 @@ export function registerEstateRoutes(router: Router, api: ApiContext): void {
       sendRawJson(res, 200, serializer.list(hits.results.map((rows) => doc(rows[0])), locale, search.fields));
       return;
     }
-    const results = hits.results.map((rows) => `{"children":[${rows.map((id) => serializer.json(doc(id), locale, search.fields)).join(',')}]}`);
+    const results = hits.results.map((ids, i) => {
+      const summary = hits.summaries[i];
+      if (!summary) return `{"children":[${ids.map((id) => serializer.json(doc(id), locale, search.fields)).join(',')}]}`;
+      // The project's "price from" is that of the units the search matched, as when they are listed.
+      const project = doc(ids[0]);
+      const price = project.general.price;
+      const main = price?.priceFrom === summary.priceFrom
+        ? serializer.json(project, locale, search.fields)
+        : serializer.fresh({ ...project, general: { ...project.general, price: { value: null, period: null, ...price, priceFrom: summary.priceFrom } } }, locale, search.fields);
+      return `{"children":[${main}],"units":${JSON.stringify(summary)}}`;
+    });
     sendRawJson(res, 200, `{"total":{"value":${hits.total}},"results":[${results.join(',')}]}`);
   });
 
