@@ -48,15 +48,20 @@ export function createSearchEngine(sqlite: Database.Database) {
     lat2 === null || lon2 === null ? null : haversineKm(Number(lat1), Number(lon1), Number(lat2), Number(lon2)));
   const prepare = statementCache(sqlite);
 
-  /** The WHERE of the results (alias t) and its parameters. */
+  /**
+   * The WHERE of the results (alias t): records that match themselves (indexes serve the criteria),
+   * or projects that do not but have a matching unit (few: looked up first, through the projects).
+   */
   const resultsWhere = (search: CompiledSearch) => {
     if (!search.conditions.length) return { sql: 't.top = 1', params: [] as unknown[] };
     const own = whereOf(search.conditions, 't');
+    const project = whereOf(search.conditions, 'p');
     const unit = whereOf(search.conditions, 'u');
-    return {
-      sql: `t.top = 1 AND ((${own.sql}) OR (t.project = 1 AND EXISTS (SELECT 1 FROM estate_search u WHERE u.owner = t.id AND u.top = 0 AND ${unit.sql})))`,
-      params: [...own.params, ...unit.params],
-    };
+    const viaUnits = (prepare(`SELECT p.id FROM estate_search p WHERE p.project = 1 AND p.top = 1 AND coalesce((${project.sql}), 0) = 0
+      AND EXISTS (SELECT 1 FROM estate_search u WHERE u.owner = p.id AND u.top = 0 AND ${unit.sql})`).all(...project.params, ...unit.params) as { id: number }[]).map((r) => r.id);
+    const sql = `t.top = 1 AND (${own.sql})`;
+    if (!viaUnits.length) return { sql, params: own.params };
+    return { sql: `(${sql} OR t.id IN (SELECT value FROM json_each(?)))`, params: [...own.params, JSON.stringify(viaUnits)] };
   };
 
   return {

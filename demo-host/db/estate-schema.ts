@@ -3,7 +3,7 @@
  * with the DESIGN §5 field paths the search filters and sorts on, and an R*Tree of public positions.
  * Filled once from the seed (estate-seeding.ts); a restart opens the file and serves at once.
  */
-export const ESTATE_SCHEMA_VERSION = 1;
+export const ESTATE_SCHEMA_VERSION = 2;
 export const ESTATE_TABLES = ['estate_docs', 'notary_listings', 'rental_records', 'estate_search', 'estate_collections', 'estate_geo'];
 
 export const ESTATE_SCHEMA_SQL = `
@@ -57,6 +57,7 @@ CREATE TABLE IF NOT EXISTS estate_search (
   agenda INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS estate_search_owner ON estate_search (owner, unit_order);
+CREATE INDEX IF NOT EXISTS estate_search_projects ON estate_search (id) WHERE project = 1 AND top = 1;
 CREATE INDEX IF NOT EXISTS estate_search_top_pub ON estate_search (top, pub);
 CREATE INDEX IF NOT EXISTS estate_search_top_price ON estate_search (top, price);
 CREATE INDEX IF NOT EXISTS estate_search_city ON estate_search (city_id);
