@@ -4,7 +4,6 @@ import { subTypeById } from '../../core/enums';
 import { TYPE_CODE_OF_HEAD_TYPE } from '../../core/model';
 import { cityName, MUNICIPALITIES } from '../data/municipalities';
 import { createLabels } from './labels';
-import type { Statement } from 'better-sqlite3';
 import { COLLATOR } from '../db/search-row';
 import { COLUMN_OF_FIELD } from './search-fields';
 import { whereOf, type CompiledSearch } from './search-query';
@@ -27,18 +26,16 @@ const FACETS = {
 type Facet = keyof typeof FACETS;
 
 /** Filter options computed by SQL from the records matching the body; each list ignores its own criterion. */
-export function estateFilters(prepare: (sql: string) => Statement, search: CompiledSearch, locale: Locale): EstateFilterOptions {
+export function estateFilters(cachedAll: (sql: string, params: unknown[]) => unknown[], search: CompiledSearch, locale: Locale): EstateFilterOptions {
   /** value → count over every record (units included) matching all criteria but the facet's own. */
   const counted = <K>(facet: Facet): [K, number][] => {
     const column = COLUMN_OF_FIELD[FACETS[facet]];
     const where = whereOf(search.conditions, 's', FACETS[facet]);
-    const rows = prepare(`SELECT s.${column} AS k, count(*) AS n FROM estate_search s WHERE ${where.sql} AND s.${column} IS NOT NULL GROUP BY s.${column}`)
-      .all(...where.params) as { k: K; n: number }[];
+    const rows = cachedAll(`SELECT s.${column} AS k, count(*) AS n FROM estate_search s WHERE ${where.sql} AND s.${column} IS NOT NULL GROUP BY s.${column}`, where.params) as { k: K; n: number }[];
     return rows.map((r) => [r.k, r.n]);
   };
   const priceWhere = whereOf(search.conditions, 's', FACETS.prices);
-  const ranges = prepare(`SELECT s.rent AS rent, min(s.price) AS lo, max(s.price) AS hi FROM estate_search s WHERE ${priceWhere.sql} AND s.price IS NOT NULL GROUP BY s.rent`)
-    .all(...priceWhere.params) as { rent: number; lo: number; hi: number }[];
+  const ranges = cachedAll(`SELECT s.rent AS rent, min(s.price) AS lo, max(s.price) AS hi FROM estate_search s WHERE ${priceWhere.sql} AND s.price IS NOT NULL GROUP BY s.rent`, priceWhere.params) as { rent: number; lo: number; hi: number }[];
   const sale = ranges.find((r) => !r.rent);
   const rent = ranges.find((r) => r.rent);
 

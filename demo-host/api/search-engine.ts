@@ -19,6 +19,7 @@ export interface SearchHits {
 }
 
 const STATEMENT_CACHE = 256;
+const ANSWER_CACHE = 2000;
 
 /** Prepared statements by SQL text: clients send a few shapes of body, each prepared once. */
 export function statementCache(sqlite: Database.Database) {
@@ -47,6 +48,18 @@ export function createSearchEngine(sqlite: Database.Database) {
   sqlite.function('geo_km', { deterministic: true }, (lat1, lon1, lat2, lon2) =>
     lat2 === null || lon2 === null ? null : haversineKm(Number(lat1), Number(lon1), Number(lat2), Number(lon2)));
   const prepare = statementCache(sqlite);
+  // The estates never change after seeding, so an aggregate's rows can be kept: the first search
+  // page and its filter options (no criteria, or the same few) are asked for again and again.
+  const answers = new Map<string, unknown[]>();
+  const cachedAll = (sql: string, params: unknown[]): unknown[] => {
+    const key = `${sql}\u0000${JSON.stringify(params)}`;
+    let rows = answers.get(key);
+    if (rows) return rows;
+    rows = prepare(sql).all(...params);
+    if (answers.size >= ANSWER_CACHE) answers.delete(answers.keys().next().value!);
+    answers.set(key, rows);
+    return rows;
+  };
 
   /**
    * The WHERE of the results (alias t): records that match themselves (indexes serve the criteria),
@@ -57,8 +70,8 @@ export function createSearchEngine(sqlite: Database.Database) {
     const own = whereOf(search.conditions, 't');
     const project = whereOf(search.conditions, 'p');
     const unit = whereOf(search.conditions, 'u');
-    const viaUnits = (prepare(`SELECT p.id FROM estate_search p WHERE p.project = 1 AND p.top = 1 AND coalesce((${project.sql}), 0) = 0
-      AND EXISTS (SELECT 1 FROM estate_search u WHERE u.owner = p.id AND u.top = 0 AND ${unit.sql})`).all(...project.params, ...unit.params) as { id: number }[]).map((r) => r.id);
+    const viaUnits = (cachedAll(`SELECT p.id FROM estate_search p WHERE p.project = 1 AND p.top = 1 AND coalesce((${project.sql}), 0) = 0
+      AND EXISTS (SELECT 1 FROM estate_search u WHERE u.owner = p.id AND u.top = 0 AND ${unit.sql})`, [...project.params, ...unit.params]) as { id: number }[]).map((r) => r.id);
     const sql = `t.top = 1 AND (${own.sql})`;
     if (!viaUnits.length) return { sql, params: own.params };
     return { sql: `(${sql} OR t.id IN (SELECT value FROM json_each(?)))`, params: [...own.params, JSON.stringify(viaUnits)] };
@@ -66,9 +79,11 @@ export function createSearchEngine(sqlite: Database.Database) {
 
   return {
     prepare,
+    /** The rows of a read-only aggregate, from a bounded cache. */
+    cachedAll,
     run(search: CompiledSearch): SearchHits {
       const where = resultsWhere(search);
-      const total = (prepare(`SELECT count(*) AS n FROM estate_search t WHERE ${where.sql}`).get(...where.params) as { n: number }).n;
+      const total = (cachedAll(`SELECT count(*) AS n FROM estate_search t WHERE ${where.sql}`, where.params)[0] as { n: number }).n;
       if (search.from >= total) return { total, results: [], summaries: [] };
       const page = prepare(`SELECT t.id, t.project FROM estate_search t WHERE ${where.sql} ORDER BY ${orderBy(search.sort, 't')} LIMIT ? OFFSET ?`)
         .all(...where.params, search.size, search.from) as { id: number; project: number }[];

@@ -54,7 +54,7 @@ export function registerEstateRoutes(router: Router, api: ApiContext): void {
 
   router.post('/sites/:siteId/estate-filters', async ({ req, res, query }) => {
     const search = compileSearch(await readJson(req));
-    sendJson(res, 200, estateFilters(engine.prepare, search, requestLocale(req, query)));
+    sendJson(res, 200, estateFilters(engine.cachedAll, search, requestLocale(req, query)));
   });
 
   router.get('/sites/:siteId/estates/v2/:id', ({ req, res, params, query }) => {
