@@ -62,19 +62,27 @@ export function createSearchEngine(sqlite: Database.Database) {
   };
 
   /**
-   * The WHERE of the results (alias t): records that match themselves (indexes serve the criteria),
-   * or projects that do not but have a matching unit (few: looked up first, through the projects).
+   * The results (rows of alias t): records that match themselves, found through the indexes of the
+   * criteria, and projects that do not but have a matching unit (few; looked up among the projects).
+   * The two sets are disjoint, so their counts add up. (A UNION, not an OR: SQLite 3.53's planner
+   * fails on some OR of IN-subqueries.)
    */
-  const resultsWhere = (search: CompiledSearch) => {
-    if (!search.conditions.length) return { sql: 't.top = 1', params: [] as unknown[] };
+  const resultSet = (search: CompiledSearch) => {
+    if (!search.conditions.length) return { from: 'estate_search t WHERE t.top = 1', params: [] as unknown[], extra: 0 };
     const own = whereOf(search.conditions, 't');
     const project = whereOf(search.conditions, 'p');
     const unit = whereOf(search.conditions, 'u');
     const viaUnits = (cachedAll(`SELECT p.id FROM estate_search p WHERE p.project = 1 AND p.top = 1 AND coalesce((${project.sql}), 0) = 0
       AND EXISTS (SELECT 1 FROM estate_search u WHERE u.owner = p.id AND u.top = 0 AND ${unit.sql})`, [...project.params, ...unit.params]) as { id: number }[]).map((r) => r.id);
-    const sql = `t.top = 1 AND (${own.sql})`;
-    if (!viaUnits.length) return { sql, params: own.params };
-    return { sql: `(${sql} OR t.id IN (SELECT value FROM json_each(?)))`, params: [...own.params, JSON.stringify(viaUnits)] };
+    const from = `estate_search t WHERE t.top = 1 AND (${own.sql})`;
+    if (!viaUnits.length) return { from, params: own.params, extra: 0 };
+    return {
+      from: `(SELECT t.* FROM ${from} UNION ALL SELECT t.* FROM estate_search t WHERE t.id IN (SELECT value FROM json_each(?))) t`,
+      params: [...own.params, JSON.stringify(viaUnits)],
+      extra: viaUnits.length,
+      ownFrom: from,
+      ownParams: own.params,
+    };
   };
 
   return {
@@ -82,10 +90,11 @@ export function createSearchEngine(sqlite: Database.Database) {
     /** The rows of a read-only aggregate, from a bounded cache. */
     cachedAll,
     run(search: CompiledSearch): SearchHits {
-      const where = resultsWhere(search);
-      const total = (cachedAll(`SELECT count(*) AS n FROM estate_search t WHERE ${where.sql}`, where.params)[0] as { n: number }).n;
+      const where = resultSet(search);
+      const counted = where.extra ? { from: where.ownFrom!, params: where.ownParams! } : where;
+      const total = (cachedAll(`SELECT count(*) AS n FROM ${counted.from}`, counted.params)[0] as { n: number }).n + where.extra;
       if (search.from >= total) return { total, results: [], summaries: [] };
-      const page = prepare(`SELECT t.id, t.project FROM estate_search t WHERE ${where.sql} ORDER BY ${orderBy(search.sort, 't')} LIMIT ? OFFSET ?`)
+      const page = prepare(`SELECT t.id, t.project FROM ${where.from} ORDER BY ${orderBy(search.sort, 't')} LIMIT ? OFFSET ?`)
         .all(...where.params, search.size, search.from) as { id: number; project: number }[];
       if (search.mode === 'geo') return { total, results: page.map((r) => [r.id]), summaries: page.map(() => null) };
       const unit = whereOf(search.conditions, 'u');
