@@ -9,7 +9,7 @@ import { useBlock } from '../runtime/block-context';
 import { useScope, type ListingNodeConfig } from '../ui/estate-card/use-scope';
 import { CityCombobox } from './city-combobox';
 import { PriceInput } from './price-input';
-import { SelectField } from './select-field';
+import { SelectField } from '../ui/form/select-field';
 import { useKnownCities } from './use-known-cities';
 import { useSearchTitle } from './use-search-title';
 import { BEDROOM_MINIMUMS, GEO_DISTANCES_KM, SORT_TYPE_OPTIONS, bedroomsPatch, bedroomsValue, exactBedrooms, listPatch } from '../../core/query/search-form';
@@ -22,6 +22,7 @@ export type EstateSearchConfig = Pick<ListingNodeConfig, 'scope' | 'syncUrl'> & 
 };
 
 const first = (list?: Array<number | string>) => (list?.length ? String(list[0]) : '');
+const look = (name: string) => ({ field: `eb-estate-search__field eb-estate-search__field--${name}`, label: 'eb-estate-search__label', control: 'eb-estate-search__select' });
 
 export function EstateSearch({ config }: { config: EstateSearchConfig }) {
   const { t, api, locale, translator } = useBlock();
@@ -63,11 +64,11 @@ export function EstateSearch({ config }: { config: EstateSearchConfig }) {
         scope.cancel();
         location.assign(resultsPageUrl(resultsPage, scope.filter.getState().filter));
       }}>
-        <SelectField name="transaction" label={t('listing.search.transaction')} emptyLabel={t('listing.search.any')}
+        <SelectField name="transaction" classes={look('transaction')} label={t('listing.search.transaction')} emptyLabel={t('listing.search.any')}
           value={selectedTransaction(transactions, filter.transaction)} options={transactions} onChange={(v) => apply(listPatch.transaction(v))} />
-        <SelectField name="type" label={t('listing.search.type')} emptyLabel={t('listing.search.any')}
+        <SelectField name="type" classes={look('type')} label={t('listing.search.type')} emptyLabel={t('listing.search.any')}
           value={first(filter.type)} options={opt(options.headTypes)} onChange={(v) => apply(listPatch.type(v))} />
-        <SelectField name="subtype" label={t('listing.search.subtype')} emptyLabel={t('listing.search.any')}
+        <SelectField name="subtype" classes={look('subtype')} label={t('listing.search.subtype')} emptyLabel={t('listing.search.any')}
           value={first(filter.subType)} options={opt(subTypes)} onChange={(v) => apply(listPatch.subType(v))} />
         <CityCombobox
           label={t('listing.search.city')}
@@ -84,7 +85,7 @@ export function EstateSearch({ config }: { config: EstateSearchConfig }) {
           onRemove={(city) => apply({ city: (filter.city ?? []).filter((id) => id !== city.id), geoRange: undefined })}
         />
         {geoCity || filter.geoRange ? (
-          <SelectField name="geo-range"
+          <SelectField name="geo-range" classes={look('geo-range')}
             label={geoCity ? t('listing.search.geo_range', { city: geoCity.name }) : t('listing.search.geo_range_label')}
             emptyLabel={t('listing.search.geo_range_none')}
             value={filter.geoRange ? String(filter.geoRange.distanceKm) : ''}
@@ -96,11 +97,11 @@ export function EstateSearch({ config }: { config: EstateSearchConfig }) {
               apply({ geoRange: v && center ? { distanceKm: Number(v), lat: center.lat, lon: 'lon' in center ? center.lon : 0 } : undefined });
             }} />
         ) : null}
-        <SelectField name="country" label={t('listing.search.country')} emptyLabel={t('listing.search.any')}
+        <SelectField name="country" classes={look('country')} label={t('listing.search.country')} emptyLabel={t('listing.search.any')}
           value={first(filter.country)} options={opt(options.countries)} onChange={(v) => apply(listPatch.country(v))} />
         <PriceInput label={t('listing.search.price_min')} value={filter.priceMin} onCommit={(priceMin) => apply({ priceMin })} />
         <PriceInput label={t('listing.search.price_max')} value={filter.priceMax} onCommit={(priceMax) => apply({ priceMax })} />
-        <SelectField name="bedrooms" label={t('listing.search.bedrooms')} emptyLabel={t('listing.search.any')}
+        <SelectField name="bedrooms" classes={look('bedrooms')} label={t('listing.search.bedrooms')} emptyLabel={t('listing.search.any')}
           value={bedroomsValue(filter)}
           options={[
             ...(exact !== undefined ? [{ value: `exact-${exact}`, label: t('listing.search.bedrooms_exact', { count: exact }) }] : []),
@@ -108,10 +109,10 @@ export function EstateSearch({ config }: { config: EstateSearchConfig }) {
             { value: 'large', label: t('listing.search.bedrooms_large') },
           ]}
           onChange={(v) => apply(bedroomsPatch(v))} />
-        <SelectField name="sort" label={t('listing.search.sort')} value={filter.sortType ?? 'date'}
+        <SelectField name="sort" classes={look('sort')} label={t('listing.search.sort')} value={filter.sortType ?? 'date'}
           options={SORT_TYPE_OPTIONS.map((s) => ({ value: s, label: t(`listing.search.sort_${s}`) }))}
           onChange={(v) => apply({ sortType: v as EstateFilterState['sortType'], sortOrder: undefined })} />
-        <SelectField name="order" label={t('listing.search.order')} value={sortOrderOf(filter)}
+        <SelectField name="order" classes={look('order')} label={t('listing.search.order')} value={sortOrderOf(filter)}
           options={[{ value: 'ASC', label: t('listing.search.order_asc') }, { value: 'DESC', label: t('listing.search.order_desc') }]}
           onChange={(v) => apply({ sortOrder: v as EstateFilterState['sortOrder'] })} />
         {resultsPage ? <button type="submit" className="eb-estate-search__submit">{t('listing.search.submit')}</button> : null}

@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
 
+/** Class names of a field's wrapper, label and control; a block with its own look passes its own. */
+export interface FieldClasses {
+  field: string;
+  label: string;
+  control: string;
+}
+
 export interface FieldShellProps {
   id: string;
   label: ReactNode;
@@ -9,14 +16,16 @@ export interface FieldShellProps {
   help?: string;
   /** Shown after the label, e.g. t('form.optional'); omit for required fields. */
   optionalLabel?: string;
+  /** Default: the eb-form classes. */
+  classes?: Pick<FieldClasses, 'field' | 'label'>;
   children: ReactNode;
 }
 
 /** Label, help and error around one control; ids follow `${id}-help` / `${id}-error`. */
-export function FieldShell({ id, label, error, help, optionalLabel, children }: FieldShellProps) {
+export function FieldShell({ id, label, error, help, optionalLabel, classes, children }: FieldShellProps) {
   return (
-    <div className={`eb-form__field${error ? ' eb-form__field--invalid' : ''}`}>
-      <label className="eb-form__label" htmlFor={id}>
+    <div className={`${classes?.field ?? 'eb-form__field'}${error ? ' eb-form__field--invalid' : ''}`}>
+      <label className={classes?.label ?? 'eb-form__label'} htmlFor={id}>
         {label}
         {optionalLabel ? <span className="eb-form__optional"> ({optionalLabel})</span> : null}
       </label>

@@ -6,6 +6,7 @@ import {
   ConsentField,
   FormFeedback,
   HoneypotField,
+  SelectField,
   SubmitButton,
   TextArea,
   TextField,
@@ -140,5 +141,36 @@ describe('useFormSubmit (DESIGN §4: busy, success, failure keeps values, one re
     const email = screen.getByRole('textbox', { name: 'E-mail' });
     await waitFor(() => expect(document.activeElement).toBe(email));
     expect(email.getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('SelectField', () => {
+  const options = [{ value: '1', label: 'Sale' }, { value: '2', label: 'Rent' }];
+
+  it('renders inside the form shell by default: optional label, error described', () => {
+    const onChange = vi.fn();
+    render(<SelectField id="t" name="transaction" label="Transaction" value="" options={options} emptyLabel="Any" onChange={onChange} error="Pick one" optionalLabel="optional" />);
+    const select = screen.getByRole('combobox', { name: /Transaction/ }) as HTMLSelectElement;
+    expect(select.className).toBe('eb-form__input eb-form__select');
+    expect(select.closest('.eb-form__field--invalid')).toBeTruthy();
+    expect(select.getAttribute('aria-describedby')).toBe('t-error');
+    expect([...select.options].map((o) => o.textContent)).toEqual(['Any', 'Sale', 'Rent']);
+    fireEvent.change(select, { target: { value: '2' } });
+    expect(onChange).toHaveBeenCalledWith('2', 'transaction');
+  });
+
+  it("takes a block's own class names and an id of its own", () => {
+    const { container } = render(
+      <SelectField name="kind" label="Kind" value="1" options={options}
+        classes={{ field: 'eb-x__field eb-x__field--kind', label: 'eb-x__label', control: 'eb-x__select' }} onChange={() => {}} />,
+    );
+    const field = container.firstElementChild as HTMLElement;
+    expect(field.className).toBe('eb-x__field eb-x__field--kind');
+    const select = screen.getByRole('combobox', { name: 'Kind' }) as HTMLSelectElement;
+    expect(select.className).toBe('eb-x__select');
+    expect(select.id).not.toBe('');
+    expect(field.querySelector('label')?.className).toBe('eb-x__label');
+    expect(select.hasAttribute('aria-describedby')).toBe(false);
+    expect(select.value).toBe('1');
   });
 });
