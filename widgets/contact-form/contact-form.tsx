@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useBlock } from '../runtime/block-context';
-import { ConsentField, FormFeedback, HoneypotField, SubmitButton, TextArea, TextField, useAgreements } from '../ui/form';
+import { ConsentField, FormFeedback, HoneypotField, SubmitButton, TextArea, TextField } from '../ui/form';
 import { LIMITS } from '../../core/validation';
 import type { ContactFormConfig } from './schema';
 import { useContactForm } from './use-contact-form';
@@ -10,8 +10,7 @@ const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'message', 'agreement
 
 export function ContactForm({ config }: { config: ContactFormConfig }) {
   const { t, locale, api } = useBlock();
-  const agreements = useAgreements(api, locale);
-  const { state, formRef, onSubmit, idOf, setValue, controller } = useContactForm(api, locale, agreements, config.estateId);
+  const { state, formRef, onSubmit, idOf, setValue, controller, agreements } = useContactForm(api, locale, config.estateId);
   const doneRef = useRef<HTMLDivElement>(null);
   const Heading = `h${config.headingLevel}` as 'h2';
   const labels = Object.fromEntries(FIELDS.map((f) => [f, t(`form.field.${f}`)]));

@@ -5,7 +5,7 @@ import type { FormValue, FormValues } from '../../core/forms';
 import { buildRoute } from '../../core/routes';
 import { validateSubscription } from '../../core/validation';
 import { useBlock } from '../runtime/block-context';
-import { ConsentField, FormFeedback, HoneypotField, SubmitButton, useAgreements, useFormSubmit } from '../ui/form';
+import { ConsentField, FormFeedback, HoneypotField, SubmitButton, useConsent, useFormSubmit } from '../ui/form';
 import { CRITERIA_FIELDS, criteriaFromFilter, hasCriteria } from './criteria';
 import { CriteriaFields } from './criteria-fields';
 import { navigate } from './navigate';
@@ -18,14 +18,15 @@ const INITIAL: FormValues = { firstName: '', lastName: '', email: '', phone: '',
 
 export function SubscribeForm({ config, titleId }: { config: KeepMeInformedConfig; titleId: string }) {
   const { t, translator, locale, api, settings } = useBlock();
-  const agreements = useAgreements(api, locale);
+  const consent = useConsent(api, locale);
+  const { agreements } = consent;
   const options = useCriteriaOptions(api, translator);
   const { state, formRef, onSubmit, idOf, setValue, controller } = useFormSubmit<SubscriptionRequest, SubscriptionCreatedResponse>({
     initialValues: INITIAL,
     validate: validateSubscription,
     send: (body) => api.subscribe(body),
-    extra: (values) => ({ locale, agreements: values.consent === true ? agreements.map((a) => a.id) : [] }),
-    context: () => ({ requiredAgreements: agreements.filter((a) => a.required).map((a) => a.id) }),
+    extra: (values) => ({ locale, ...consent.consented(values) }),
+    context: consent.required,
   });
   const touched = useRef(false);
   const [prefilled, setPrefilled] = useState(false);

@@ -1,7 +1,7 @@
 import type { Translator } from '../../core/i18n';
 import type { RentalPeriod } from '../../core/model';
 import type { Locale } from '../../core/i18n/locale';
-import { ConsentField, FormFeedback, HoneypotField, SubmitButton, TextArea, TextField, useAgreements } from '../ui/form';
+import { ConsentField, FormFeedback, HoneypotField, SubmitButton, TextArea, TextField } from '../ui/form';
 import { RentalPeriods } from './rental-periods';
 import { ReservationSuccess } from './reservation-success';
 import { useReservationForm, type ReservationApi } from './use-reservation-form';
@@ -23,8 +23,7 @@ const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'message'] as
 
 /** Reservation request (POST rental-units/reservation): a period or dates, people ≤ maxOccupation, contact details, consent. */
 export function ReservationForm({ api, rentalUnitId, maxOccupation, periods, periodTypeName, locale, t }: ReservationFormProps) {
-  const agreements = useAgreements(api, locale);
-  const { state, idOf, setValue, controller, formRef, onSubmit, choosePeriod, setDate } = useReservationForm(api, rentalUnitId, maxOccupation, locale, agreements);
+  const { state, idOf, setValue, controller, formRef, onSubmit, choosePeriod, setDate, agreements } = useReservationForm(api, rentalUnitId, maxOccupation, locale);
   const text = (name: string) => String(state.values[name] ?? '');
   const err = (name: string) => (state.fields[name] ? t(state.fields[name]) : undefined);
   const labels: Record<string, string> = {

@@ -18,7 +18,6 @@ export function EstateContactForm({ estateId, title }: ContactFormProps) {
     initialValues: { firstName: '', lastName: '', email: '', phone: '', message: '' },
     validate: validateContact,
     send: (value) => api.sendContact(value),
-    withAgreements: true,
   });
   const { t, labels, idOf, text, err, setValue, state } = form;
   return (

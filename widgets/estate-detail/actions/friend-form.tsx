@@ -12,7 +12,6 @@ export function SendToFriendForm({ estateId }: { estateId: number }) {
     initialValues: { senderName: '', senderEmail: '', friendName: '', friendEmail: '', message: '' },
     validate: validateSendToFriend,
     send: (value) => api.sendToFriend(value),
-    withAgreements: true,
   });
   const { t, labels, idOf, text, err, setValue, state } = form;
   return (

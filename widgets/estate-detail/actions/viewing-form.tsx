@@ -21,7 +21,6 @@ export function ViewingForm({ estateId }: { estateId: number }) {
     initialValues: { slotStart: '', firstName: '', lastName: '', email: '', phone: '', message: '' },
     validate: validateAppointment,
     send: (value) => api.bookAppointment(value),
-    withAgreements: true,
   });
   const { t, locale, labels, idOf, text, err, setValue, state } = form;
   const slotText = (slot: { start: string }) => t('detail.viewing.slot', { date: formatDate(slot.start), time: formatTime(slot.start) });

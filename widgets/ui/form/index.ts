@@ -13,4 +13,4 @@ export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './e
 export { SubmitButton, type SubmitButtonProps } from './submit-button';
 export { FormFeedback, type FormFeedbackProps } from './form-feedback';
 export { useFormSubmit } from './use-form-submit';
-export { useAgreements } from './use-agreements';
+export { useConsent } from './use-consent';
