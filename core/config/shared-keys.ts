@@ -1,0 +1,13 @@
+import type { ConfigSchema, FieldDefinition } from './config-schema';
+
+/** Node keys of every block that lists estates of a scope (table, gallery, map). */
+export const LIST_KEYS: ConfigSchema = {
+  query: { type: 'search-query', description: 'Fixed query of the node, merged under the visitor filters: { terms, range, match, geoDistance } over field paths, e.g. { "terms": { "general.transaction.id": [1], "general.address.city.id": [50] } }; build it with the catalogue configurator. Default: none.' },
+  collections: { type: 'string[]', description: 'Collection ids; only estates of these collections. Default: none.' },
+  syncUrl: { type: 'boolean', default: true, description: 'Follow the search query parameters of the URL (spec §2). Set false for a second, independent scope.' },
+};
+
+/** The level (1–4, default 2) of a block's own heading. */
+export function headingLevelKey(description: string): FieldDefinition {
+  return { type: 'number', integer: true, min: 1, max: 4, default: 2, description };
+}
