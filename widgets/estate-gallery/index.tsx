@@ -1,5 +1,5 @@
 import { defineBlock } from '../runtime/define-block';
-import { LIST_KEYS } from '../../core/config/shared-keys';
+import { LIST_KEYS } from '../../core/config/list-keys';
 import { EstateGallery, type EstateGalleryConfig } from './estate-gallery';
 
 export default defineBlock<EstateGalleryConfig>({

@@ -1,5 +1,5 @@
 import { defineBlock } from '../runtime/define-block';
-import { LIST_KEYS } from '../../core/config/shared-keys';
+import { LIST_KEYS } from '../../core/config/list-keys';
 import { EstateMap, type EstateMapConfig } from './estate-map';
 
 export default defineBlock<EstateMapConfig>({

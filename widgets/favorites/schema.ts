@@ -1,5 +1,4 @@
-import type { ConfigSchema } from '../../core/config/config-schema';
-import { headingLevelKey } from '../../core/config/shared-keys';
+import { headingLevelKey, type ConfigSchema } from '../../core/config/config-schema';
 
 export interface FavoritesConfig {
   headingLevel: number;

@@ -1,5 +1,4 @@
-import type { ConfigSchema } from '../../core/config/config-schema';
-import { headingLevelKey } from '../../core/config/shared-keys';
+import { headingLevelKey, type ConfigSchema } from '../../core/config/config-schema';
 
 export const KMI_MODES = ['auto', 'subscribe', 'success', 'edit', 'unsubscribe'] as const;
 export type KmiMode = (typeof KMI_MODES)[number];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateConfig } from './config-schema';
-import { LIST_KEYS, headingLevelKey } from './shared-keys';
+import { headingLevelKey, validateConfig } from './config-schema';
+import { LIST_KEYS } from './list-keys';
 
 describe('configuration keys several blocks share', () => {
   it.each([

@@ -1,4 +1,4 @@
-import type { ConfigSchema, FieldDefinition } from './config-schema';
+import type { ConfigSchema } from './config-schema';
 
 /** Node keys of every block that lists estates of a scope (table, gallery, map). */
 export const LIST_KEYS: ConfigSchema = {
@@ -6,8 +6,3 @@ export const LIST_KEYS: ConfigSchema = {
   collections: { type: 'string[]', description: 'Collection ids; only estates of these collections. Default: none.' },
   syncUrl: { type: 'boolean', default: true, description: 'Follow the search query parameters of the URL (spec §2). Set false for a second, independent scope.' },
 };
-
-/** The level (1–4, default 2) of a block's own heading. */
-export function headingLevelKey(description: string): FieldDefinition {
-  return { type: 'number', integer: true, min: 1, max: 4, default: 2, description };
-}
