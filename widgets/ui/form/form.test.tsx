@@ -4,6 +4,8 @@ import type { ContactRequest } from '../../../core/api/types';
 import { validateContact } from '../../../core/validation';
 import {
   ConsentField,
+  ContactFields,
+  FormFooter,
   FormFeedback,
   HoneypotField,
   SelectField,
@@ -172,5 +174,47 @@ describe('SelectField', () => {
     expect(field.querySelector('label')?.className).toBe('eb-x__label');
     expect(select.hasAttribute('aria-describedby')).toBe(false);
     expect(select.value).toBe('1');
+  });
+});
+
+describe('ContactFields and FormFooter: the contact form of the contact block and the detail page', () => {
+  function Contact({ showPhone, alwaysAskConsent, list = agreements }: { showPhone?: boolean; alwaysAskConsent?: boolean; list?: typeof agreements }) {
+    const form = useFormSubmit<ContactRequest>({
+      initialValues: { firstName: '', lastName: '', email: '', phone: '', message: '', consent: false, website: '' },
+      validate: validateContact,
+      send: async () => ({}),
+    });
+    const text = (name: string) => String(form.state.values[name] ?? '');
+    const error = (name: string) => (form.state.fields[name] ? t(form.state.fields[name]) : undefined);
+    const fieldLabels = { ...labels, phone: 'Phone' };
+    return (
+      <form ref={form.formRef} onSubmit={form.onSubmit} noValidate>
+        <ContactFields idOf={form.idOf} text={text} error={error} setValue={form.setValue} labels={fieldLabels} optionalLabel="optional" showPhone={showPhone} phoneHelp="e.g. 0470" />
+        <FormFooter state={form.state} t={t} idOf={form.idOf} labels={fieldLabels} agreements={list} error={error} setValue={form.setValue} alwaysAskConsent={alwaysAskConsent}
+          texts={{ consent: 'I agree', newWindow: 'new window', honeypot: 'Leave empty', submit: 'Send question' }} />
+      </form>
+    );
+  }
+
+  it('asks the contact details with their limits, the phone optional and helped', () => {
+    render(<Contact />);
+    expect(screen.getByRole('textbox', { name: /^First name/ }).getAttribute('autocomplete')).toBe('given-name');
+    expect(screen.getByRole('textbox', { name: /^E-mail/ }).getAttribute('maxlength')).toBe('254');
+    const phone = screen.getByRole('textbox', { name: 'Phone (optional)' });
+    expect(phone.getAttribute('aria-describedby')).toContain('-help');
+    expect(screen.getByRole('textbox', { name: /^Message/ })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'I agree' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send question' })).toBeTruthy();
+  });
+
+  it('leaves the phone out when told, and the consent box when the site has no agreements', () => {
+    render(<Contact showPhone={false} list={[]} />);
+    expect(screen.queryByRole('textbox', { name: /^Phone/ })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'I agree' })).toBeNull();
+  });
+
+  it('asks consent without agreements when the block always does', () => {
+    render(<Contact alwaysAskConsent list={[]} />);
+    expect(screen.getByRole('checkbox', { name: 'I agree' })).toBeTruthy();
   });
 });

@@ -14,3 +14,5 @@ export { SubmitButton, type SubmitButtonProps } from './submit-button';
 export { FormFeedback, type FormFeedbackProps } from './form-feedback';
 export { useFormSubmit } from './use-form-submit';
 export { useConsent } from './use-consent';
+export { ContactFields, type ContactFieldsProps } from './contact-fields';
+export { FormFooter, type FormFooterProps, type FormFooterTexts } from './form-footer';
