@@ -145,3 +145,8 @@ export function validateConfig(schema: ConfigSchema, value: unknown, path = ''):
   }
   return issues.length ? { ok: false, issues } : { ok: true, value: out };
 }
+
+/** The level (1–4, default 2) of a block's own heading. */
+export function headingLevelKey(description: string): FieldDefinition {
+  return { type: 'number', integer: true, min: 1, max: 4, default: 2, description };
+}

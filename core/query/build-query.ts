@@ -7,10 +7,9 @@ import type { EstateSearchBody, Pagination } from '../api/types';
 import { SEARCH_FIELD, type EstateQuery, type RangeCondition, type SortClause, type SortOrder } from '../model/search';
 import { groupingSort } from '../grouping/grouping-sort';
 import type { EstateNode } from '../model';
-import { DEFAULT_SORT_ORDER, LARGE_BEDROOMS } from './constants';
+import { DEFAULT_SORT_ORDER } from './constants';
 import { normalizeFilter, type EstateFilterState, type SortType } from './filter-state';
-import { isValidGeoRange } from './geo-range';
-import { geoAreaQuery, isValidGeoArea } from './geo-area';
+import { FILTERS, FILTER_KEYS, type FilterRow, type QueryDraft } from './filters';
 
 /** spec §7 sort type map (DESIGN §5 fields). */
 export const SORT_FIELD: Readonly<Record<SortType, string>> = {
@@ -19,14 +18,6 @@ export const SORT_FIELD: Readonly<Record<SortType, string>> = {
   date: SEARCH_FIELD.publicationDate,
   type: SEARCH_FIELD.subType,
 };
-
-const LIST_FIELD = {
-  city: SEARCH_FIELD.city,
-  type: SEARCH_FIELD.headType,
-  transaction: SEARCH_FIELD.transaction,
-  subType: SEARCH_FIELD.subType,
-  country: SEARCH_FIELD.country,
-} as const;
 
 export interface BuildQueryInput {
   node?: EstateNode | null;
@@ -51,24 +42,21 @@ export function buildEstateQuery(node?: EstateNode | null, filterInput?: EstateF
   const terms: Record<string, Array<number | string>> = { ...node?.query?.terms };
   const range: Record<string, RangeCondition> = { ...node?.query?.range };
   const match = { ...node?.query?.match };
-  let geoDistance = node?.query?.geoDistance;
-
   if (node?.collections?.length) terms[SEARCH_FIELD.collections] = [...node.collections];
-  for (const [key, field] of Object.entries(LIST_FIELD) as [keyof typeof LIST_FIELD, string][]) {
-    const values = filter[key];
-    if (values?.length) terms[field] = [...values];
-  }
-
-  if (filter.priceMin !== undefined || filter.priceMax !== undefined) {
-    range[SEARCH_FIELD.price] = bounds(filter.priceMin, filter.priceMax);
-  }
-  const bedrooms = bedroomRange(filter);
-  if (bedrooms) range[SEARCH_FIELD.bedrooms] = bedrooms;
-
-  if (isValidGeoRange(filter.geoRange)) {
-    const { distanceKm, lat, lon } = filter.geoRange;
-    geoDistance = { field: 'general.address.geoLocation', distanceKm, lat, lon };
-    delete terms[SEARCH_FIELD.city];
+  const visitorRanges = new Set<string>();
+  const draft: QueryDraft = {
+    terms,
+    range: (field) => {
+      if (!visitorRanges.has(field)) range[field] = {};
+      visitorRanges.add(field);
+      return range[field];
+    },
+    geoDistance: node?.query?.geoDistance,
+  };
+  for (const key of FILTER_KEYS) {
+    const value = filter[key];
+    const row = FILTERS[key] as FilterRow<typeof key>;
+    if (value !== undefined) row.toQuery?.(value as never, draft);
   }
 
   const query: EstateQuery = {};
@@ -82,8 +70,8 @@ export function buildEstateQuery(node?: EstateNode | null, filterInput?: EstateF
   if (Object.keys(cleanTerms).length) query.terms = cleanTerms;
   if (Object.keys(cleanRange).length) query.range = cleanRange;
   if (Object.keys(cleanMatch).length) query.match = cleanMatch;
-  if (geoDistance) query.geoDistance = geoDistance;
-  if (isValidGeoArea(filter.area)) query.geoBoundingBox = geoAreaQuery(filter.area);
+  if (draft.geoDistance) query.geoDistance = draft.geoDistance;
+  if (draft.geoBoundingBox) query.geoBoundingBox = draft.geoBoundingBox;
   return query;
 }
 
@@ -94,17 +82,9 @@ export function sortOrderOf(filter?: EstateFilterState | null): SortOrder {
 
 /** Grouping sort first, then the user sort; default publication date DESC (spec §7, §9). */
 export function buildSort(node?: EstateNode | null, filter?: EstateFilterState | null): SortClause[] {
-  const user: SortClause = { field: SORT_FIELD[filter?.sortType ?? 'date'], order: sortOrderOf(filter) };
+  const user: SortClause = { field: SORT_FIELD[filter?.sortType ?? FILTERS.sortType.default], order: sortOrderOf(filter) };
   const sort = [...groupingSort(node?.groupOptions?.groupBy), user];
   return sort.filter((clause, index) => sort.findIndex((c) => c.field === clause.field) === index);
-}
-
-function bedroomRange(filter: EstateFilterState): RangeCondition | undefined {
-  const { bedrooms, bedMin } = filter;
-  if (bedrooms === undefined && bedMin === undefined) return undefined;
-  const exact = bedrooms === 'large' ? { gte: LARGE_BEDROOMS } : bedrooms === undefined ? {} : { gte: bedrooms, lte: bedrooms };
-  const gte = Math.max(exact.gte ?? 0, bedMin ?? 0);
-  return bounds(gte > 0 ? gte : undefined, 'lte' in exact ? exact.lte : undefined);
 }
 
 function bounds(gte?: number, lte?: number): RangeCondition {

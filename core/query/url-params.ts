@@ -3,49 +3,26 @@
  * parse(write(state)) equals the canonical state; invalid values are dropped, never thrown.
  * Lists are written comma-separated and read comma-separated or repeated (`city=1&city=2`).
  */
-import type { SortOrder } from '../model/search';
-import { normalizeFilter, SORT_TYPES, type EstateFilterState, type SortType } from './filter-state';
-import { formatGeoRange, parseGeoRange } from './geo-range';
-import { formatGeoArea, parseGeoArea } from './geo-area';
+import { normalizeFilter, type EstateFilterState } from './filter-state';
+import { FILTERS, FILTER_KEYS, type FilterRow } from './filters';
 
 /** The parameter names of spec §2, in the order they are written. */
-export const FILTER_PARAMS = [
-  'country', 'city', 'price-min', 'price-max', 'type', 'transaction', 'status', 'subType',
-  'bedrooms', 'bed-min', 'geo_range', 'area', 'sortType', 'sortOrder',
-] as const;
+export const FILTER_PARAMS = FILTER_KEYS.flatMap((key) => FILTERS[key].params);
 
 export type FilterParamsInput = string | URLSearchParams | Record<string, string | string[] | undefined> | null | undefined;
-
-const ID = /^\d{1,9}$/;
-const AMOUNT = /^\d{1,12}$/;
-const COUNTRY = /^[A-Za-z]{2}$/;
 
 export function parseFilterParams(input: FilterParamsInput): EstateFilterState {
   try {
     const params = toParams(input);
-    const all = (name: string) => params.getAll(name).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
-    const one = (name: string) => (params.get(name) ?? '').trim();
-    const ids = (name: string) => all(name).filter((v) => ID.test(v)).map(Number).filter((n) => n > 0);
-    const amount = (name: string) => (AMOUNT.test(one(name)) ? Number(one(name)) : undefined);
-
-    const bedroomsText = one('bedrooms').toLowerCase();
-    const sortType = one('sortType').toLowerCase();
-    const sortOrder = one('sortOrder').toUpperCase();
-    return normalizeFilter({
-      country: all('country').filter((v) => COUNTRY.test(v)).map((v) => v.toUpperCase()),
-      city: ids('city'),
-      type: ids('type'),
-      transaction: [...ids('transaction'), ...ids('status')],
-      subType: ids('subType'),
-      priceMin: amount('price-min'),
-      priceMax: amount('price-max'),
-      bedrooms: bedroomsText === 'large' ? 'large' : bedroomCount(bedroomsText),
-      bedMin: bedroomCount(one('bed-min')),
-      geoRange: parseGeoRange(one('geo_range')),
-      area: parseGeoArea(one('area')),
-      sortType: (SORT_TYPES as readonly string[]).includes(sortType) ? (sortType as SortType) : undefined,
-      sortOrder: sortOrder === 'ASC' || sortOrder === 'DESC' ? (sortOrder as SortOrder) : undefined,
-    });
+    const state: Record<string, unknown> = {};
+    for (const key of FILTER_KEYS) {
+      const names = FILTERS[key].params;
+      state[key] = (FILTERS[key] as FilterRow<typeof key>).parse({
+        all: () => names.flatMap((name) => params.getAll(name)).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean),
+        one: () => (params.get(names[0]) ?? '').trim(),
+      });
+    }
+    return normalizeFilter(state as EstateFilterState);
   } catch {
     return {};
   }
@@ -54,22 +31,12 @@ export function parseFilterParams(input: FilterParamsInput): EstateFilterState {
 export function writeFilterParams(state: EstateFilterState): URLSearchParams {
   const s = normalizeFilter(state);
   const params = new URLSearchParams();
-  const put = (name: string, value: unknown) => {
-    if (value !== undefined) params.set(name, Array.isArray(value) ? value.join(',') : String(value));
-  };
-  put('country', s.country);
-  put('city', s.city);
-  put('price-min', s.priceMin);
-  put('price-max', s.priceMax);
-  put('type', s.type);
-  put('transaction', s.transaction);
-  put('subType', s.subType);
-  put('bedrooms', s.bedrooms);
-  put('bed-min', s.bedMin);
-  if (s.geoRange) params.set('geo_range', formatGeoRange(s.geoRange));
-  if (s.area) params.set('area', formatGeoArea(s.area));
-  put('sortType', s.sortType);
-  put('sortOrder', s.sortOrder);
+  for (const key of FILTER_KEYS) {
+    const value = s[key];
+    if (value === undefined) continue;
+    const row = FILTERS[key] as FilterRow<typeof key>;
+    params.set(row.params[0], row.write ? row.write(value as never) : Array.isArray(value) ? value.join(',') : String(value));
+  }
   return params;
 }
 
@@ -91,10 +58,6 @@ export function resultsPageUrl(path: string, state: EstateFilterState): string {
   const [pathname = '', search = ''] = path.split('?', 2);
   const query = mergeFilterParams(search, state).toString();
   return query ? `${pathname}?${query}` : pathname;
-}
-
-function bedroomCount(text: string): number | undefined {
-  return /^\d{1,2}$/.test(text) && Number(text) > 0 ? Number(text) : undefined;
 }
 
 function toParams(input: FilterParamsInput): URLSearchParams {

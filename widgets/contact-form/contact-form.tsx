@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useBlock } from '../runtime/block-context';
-import { ConsentField, FormFeedback, HoneypotField, SubmitButton, TextArea, TextField, useAgreements } from '../ui/form';
-import { LIMITS } from '../../core/validation';
+import { ContactFields, FormFooter } from '../ui/form';
 import type { ContactFormConfig } from './schema';
 import { useContactForm } from './use-contact-form';
 import './contact-form.css';
@@ -10,15 +9,12 @@ const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'message', 'agreement
 
 export function ContactForm({ config }: { config: ContactFormConfig }) {
   const { t, locale, api } = useBlock();
-  const agreements = useAgreements(api, locale);
-  const { state, formRef, onSubmit, idOf, setValue, controller } = useContactForm(api, locale, agreements, config.estateId);
+  const { state, formRef, onSubmit, idOf, setValue, controller, agreements } = useContactForm(api, locale, config.estateId);
   const doneRef = useRef<HTMLDivElement>(null);
   const Heading = `h${config.headingLevel}` as 'h2';
   const labels = Object.fromEntries(FIELDS.map((f) => [f, t(`form.field.${f}`)]));
-  const v = state.values;
   const error = (name: string) => (state.fields[name] ? t(state.fields[name]) : undefined);
-  const text = (name: string) => String(v[name] ?? '');
-  const optional = t('form.optional');
+  const text = (name: string) => String(state.values[name] ?? '');
 
   useEffect(
     function focusSuccess() {
@@ -47,19 +43,10 @@ export function ContactForm({ config }: { config: ContactFormConfig }) {
       <p className="eb-contact-form__intro">{t('contact.intro')}</p>
       {config.estateId ? <p className="eb-contact-form__estate">{t('contact.about_estate', { id: config.estateId })}</p> : null}
       <form ref={formRef} className="eb-form" onSubmit={onSubmit} noValidate aria-labelledby={idOf('title')}>
-        <div className="eb-form__row">
-          <TextField id={idOf('firstName')} name="firstName" label={labels.firstName} value={text('firstName')} onChange={setValue} error={error('firstName')} autoComplete="given-name" maxLength={LIMITS.name} />
-          <TextField id={idOf('lastName')} name="lastName" label={labels.lastName} value={text('lastName')} onChange={setValue} error={error('lastName')} autoComplete="family-name" maxLength={LIMITS.name} />
-        </div>
-        <TextField id={idOf('email')} name="email" type="email" label={labels.email} value={text('email')} onChange={setValue} error={error('email')} autoComplete="email" maxLength={LIMITS.email} />
-        {config.showPhone ? (
-          <TextField id={idOf('phone')} name="phone" type="tel" label={labels.phone} help={t('form.field.phone.help')} value={text('phone')} onChange={setValue} error={error('phone')} required={false} optionalLabel={optional} autoComplete="tel" maxLength={LIMITS.phone} />
-        ) : null}
-        <TextArea id={idOf('message')} name="message" label={labels.message} value={text('message')} onChange={setValue} error={error('message')} maxLength={LIMITS.message} />
-        <ConsentField id={idOf('agreements')} agreements={agreements} checked={v.consent === true} onChange={(c) => setValue(c, 'consent')} label={t('form.consent.label')} newWindowLabel={t('form.consent.opens_new_window')} error={error('agreements')} />
-        <HoneypotField id={idOf('website')} value={text('website')} onChange={(w) => setValue(w, 'website')} label={t('form.honeypot')} />
-        <SubmitButton label={t('contact.submit')} busyLabel={t('form.busy')} busy={state.status === 'busy'} />
-        <FormFeedback state={state} t={t} labels={labels} idOf={idOf} />
+        <ContactFields idOf={idOf} text={text} error={error} setValue={setValue} labels={labels} optionalLabel={t('form.optional')}
+          showPhone={config.showPhone} phoneHelp={t('form.field.phone.help')} pairNames />
+        <FormFooter state={state} t={t} idOf={idOf} labels={labels} agreements={agreements} error={error} setValue={setValue} alwaysAskConsent
+          texts={{ consent: t('form.consent.label'), newWindow: t('form.consent.opens_new_window'), honeypot: t('form.honeypot'), submit: t('contact.submit') }} />
       </form>
     </section>
   );

@@ -1,4 +1,4 @@
-import type { ConfigSchema } from '../../core/config/config-schema';
+import { headingLevelKey, type ConfigSchema } from '../../core/config/config-schema';
 
 export interface ContactFormConfig {
   estateId?: number;
@@ -15,14 +15,7 @@ export const contactFormSchema: ConfigSchema = {
     min: 1,
     description: 'Id of the estate the question is about (sent with the message); default: none, a general question.',
   },
-  headingLevel: {
-    type: 'number',
-    integer: true,
-    min: 1,
-    max: 4,
-    default: 2,
-    description: 'Level of the form heading (1–4).',
-  },
+  headingLevel: headingLevelKey('Level of the form heading (1–4).'),
   showPhone: {
     type: 'boolean',
     default: true,

@@ -1,12 +1,11 @@
 import { energyLabelText } from '../ui/estate-card/energy-label-text';
 import { useMemo } from 'react';
-import { useStore } from 'zustand';
-import { selectHasMore, selectRows } from '../../core/stores';
 import { useBlock } from '../runtime/block-context';
 import { useScope, type ListingNodeConfig } from '../ui/estate-card/use-scope';
 import { useListingItems } from '../ui/estate-card/use-listing-items';
-import { EmptyState, EndOfList, ErrorState, LoadingSkeleton } from '../ui/states';
-import { InfiniteScroll } from '../ui/infinite-scroll/infinite-scroll';
+import { ErrorState, LoadingSkeleton } from '../ui/states';
+import { ListStatus } from '../ui/list-status/list-status';
+import { useListState } from '../ui/list-status/use-list-state';
 import { GalleryView, type GalleryViewProps } from './gallery-view';
 import './estate-gallery.css';
 
@@ -16,12 +15,8 @@ export function EstateGallery({ config }: { config: EstateGalleryConfig }) {
   const { t, translator } = useBlock();
   const scope = useScope(config, 'page');
   const list = scope.list;
-  const rows = useStore(list, selectRows);
-  const hasMore = useStore(list, selectHasMore);
-  const answered = useStore(list, (s) => s.estates.length > 0);
-  const isLoading = useStore(list, (s) => s.isLoading);
-  const isLoadingNextPage = useStore(list, (s) => s.isLoadingNextPage);
-  const error = useStore(list, (s) => s.error);
+  const state = useListState(list);
+  const { rows, answered, isLoading, error } = state;
   const items = useListingItems(rows);
   const labels = useMemo<GalleryViewProps['labels']>(
     () => ({
@@ -50,20 +45,9 @@ export function EstateGallery({ config }: { config: EstateGalleryConfig }) {
   }
   return (
     <div className={`eb-estate-gallery${isLoading ? ' eb-estate-gallery--busy' : ''}`} aria-busy={isLoading}>
-      {rows.length === 0 && !isLoading && !error ? <EmptyState message={t('estate.no.results')} /> : null}
-      {rows.length > 0 ? <GalleryView items={items} labels={labels} /> : null}
-      {error ? <ErrorState message={t('listing.error')} retryLabel={t('listing.retry')} onRetry={retry} busy={isLoading || isLoadingNextPage} /> : null}
-      {hasMore && !isLoading ? (
-        <InfiniteScroll
-          hasMore
-          loading={isLoadingNextPage}
-          paused={Boolean(error)}
-          onLoadMore={() => void list.getState().loadMore()}
-          loadMoreLabel={t('listing.load_more')}
-          loadingLabel={t('listing.loading_more')}
-        />
-      ) : null}
-      {!hasMore && rows.length > 0 && !isLoading ? <EndOfList message={t('listing.end', { count: rows.length })} /> : null}
+      <ListStatus {...state} rowCount={rows.length} t={t} onRetry={retry} onLoadMore={() => void list.getState().loadMore()}>
+        <GalleryView items={items} labels={labels} />
+      </ListStatus>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { defineBlock } from '../runtime/define-block';
+import { LIST_KEYS } from '../../core/config/list-keys';
 import { EstateMap, type EstateMapConfig } from './estate-map';
 
 export default defineBlock<EstateMapConfig>({
@@ -6,9 +7,9 @@ export default defineBlock<EstateMapConfig>({
   name: 'estate-map',
   description: 'Leaflet map (loaded on demand) of every estate of its scope’s result set, clustered, with an opt-in “search in this area”; hidden statuses removed, hidden addresses at their municipality (spec §2, §9; issue 20).',
   schema: {
+    ...LIST_KEYS,
     query: { type: 'search-query', description: 'Fixed query of the node with loadList: { terms, range, match, geoDistance } over field paths (as estate-table). Default: none.' },
     collections: { type: 'string[]', description: 'Collection ids with loadList. Default: none.' },
-    syncUrl: { type: 'boolean', default: true, description: 'Follow the search query parameters of the URL (spec §2). Set false for a second, independent scope.' },
     loadList: { type: 'boolean', default: false, description: 'Also load the scope’s list (full load, 500) when no table or gallery shares the scope. The markers never need it: the map asks for the positions of the whole result set itself (up to 10,000).' },
     loadWhenVisible: { type: 'boolean', default: true, description: 'Fetch the map chunk when the block nears the viewport; false: only when the visitor presses "Show the map".' },
     tileUrl: { type: 'string', description: 'Tile URL template, e.g. "https://tile.example.be/{z}/{x}/{y}.png" (must be allowed by the page CSP img-src; see "Map tiles" below). Default: no tiles, a plain background.' },

@@ -72,7 +72,7 @@ export function MapView(props: MapViewProps) {
         <div ref={ref} className="eb-estate-map__canvas" data-status={status} />
       ) : (
         <div className="eb-estate-map__placeholder">
-          <button type="button" className="eb-estate-map__button" onClick={request}>
+          <button type="button" className="eb-estate-map__button eb-button-outline" onClick={request}>
             {labels.show}
           </button>
         </div>
@@ -95,7 +95,7 @@ export function MapView(props: MapViewProps) {
           <p>{labels.error}</p>
           <button
             type="button"
-            className="eb-estate-map__button"
+            className="eb-estate-map__button eb-button-outline"
             onClick={() => (status === 'error' ? setAttempt((a) => a + 1) : props.onRetry?.())}
           >
             {labels.retry}

@@ -9,10 +9,10 @@ import { useBlock } from '../runtime/block-context';
 import { useScope, type ListingNodeConfig } from '../ui/estate-card/use-scope';
 import { CityCombobox } from './city-combobox';
 import { PriceInput } from './price-input';
-import { SelectField } from './select-field';
+import { SelectField } from '../ui/form/select-field';
 import { useKnownCities } from './use-known-cities';
 import { useSearchTitle } from './use-search-title';
-import { BEDROOM_MINIMUMS, GEO_DISTANCES_KM, SORT_TYPE_OPTIONS, bedroomsPatch, bedroomsValue, exactBedrooms, listPatch } from '../../core/query/search-form';
+import { FILTERS, type FilterKey } from '../../core/query/filters';
 import { sortOrderOf } from '../../core/query/build-query';
 import './estate-search.css';
 
@@ -21,7 +21,8 @@ export type EstateSearchConfig = Pick<ListingNodeConfig, 'scope' | 'syncUrl'> & 
   resultsPage?: string;
 };
 
-const first = (list?: Array<number | string>) => (list?.length ? String(list[0]) : '');
+const form = (key: FilterKey) => FILTERS[key].form!;
+const look = (name: string) => ({ field: `eb-estate-search__field eb-estate-search__field--${name}`, label: 'eb-estate-search__label', control: 'eb-estate-search__select' });
 
 export function EstateSearch({ config }: { config: EstateSearchConfig }) {
   const { t, api, locale, translator } = useBlock();
@@ -49,7 +50,7 @@ export function EstateSearch({ config }: { config: EstateSearchConfig }) {
     () => (options.subTypes ?? []).filter((s) => !filter.type?.length || filter.type.includes(s.headTypeId)),
     [options.subTypes, filter.type],
   );
-  const exact = exactBedrooms(filter);
+  const exact = typeof filter.bedrooms === 'number' ? filter.bedrooms : undefined;
   const geoCity = selected.length === 1 ? selected[0] : undefined;
   const count = t('listing.count', { count: total });
   const opt = (list: Array<{ id: number | string; name?: string; code?: string }>) =>
@@ -63,12 +64,12 @@ export function EstateSearch({ config }: { config: EstateSearchConfig }) {
         scope.cancel();
         location.assign(resultsPageUrl(resultsPage, scope.filter.getState().filter));
       }}>
-        <SelectField name="transaction" label={t('listing.search.transaction')} emptyLabel={t('listing.search.any')}
-          value={selectedTransaction(transactions, filter.transaction)} options={transactions} onChange={(v) => apply(listPatch.transaction(v))} />
-        <SelectField name="type" label={t('listing.search.type')} emptyLabel={t('listing.search.any')}
-          value={first(filter.type)} options={opt(options.headTypes)} onChange={(v) => apply(listPatch.type(v))} />
-        <SelectField name="subtype" label={t('listing.search.subtype')} emptyLabel={t('listing.search.any')}
-          value={first(filter.subType)} options={opt(subTypes)} onChange={(v) => apply(listPatch.subType(v))} />
+        <SelectField name="transaction" classes={look('transaction')} label={t('listing.search.transaction')} emptyLabel={t('listing.search.any')}
+          value={selectedTransaction(transactions, filter.transaction)} options={transactions} onChange={(v) => apply(form('transaction').patch(v))} />
+        <SelectField name="type" classes={look('type')} label={t('listing.search.type')} emptyLabel={t('listing.search.any')}
+          value={form('type').value(filter)} options={opt(options.headTypes)} onChange={(v) => apply(form('type').patch(v))} />
+        <SelectField name="subtype" classes={look('subtype')} label={t('listing.search.subtype')} emptyLabel={t('listing.search.any')}
+          value={form('subType').value(filter)} options={opt(subTypes)} onChange={(v) => apply(form('subType').patch(v))} />
         <CityCombobox
           label={t('listing.search.city')}
           hint={t('listing.search.city_hint')}
@@ -84,11 +85,11 @@ export function EstateSearch({ config }: { config: EstateSearchConfig }) {
           onRemove={(city) => apply({ city: (filter.city ?? []).filter((id) => id !== city.id), geoRange: undefined })}
         />
         {geoCity || filter.geoRange ? (
-          <SelectField name="geo-range"
+          <SelectField name="geo-range" classes={look('geo-range')}
             label={geoCity ? t('listing.search.geo_range', { city: geoCity.name }) : t('listing.search.geo_range_label')}
             emptyLabel={t('listing.search.geo_range_none')}
             value={filter.geoRange ? String(filter.geoRange.distanceKm) : ''}
-            options={[...new Set([...GEO_DISTANCES_KM, ...(filter.geoRange ? [filter.geoRange.distanceKm] : [])])]
+            options={[...new Set([...(FILTERS.geoRange.choices as number[]), ...(filter.geoRange ? [filter.geoRange.distanceKm] : [])])]
               .sort((a, b) => a - b)
               .map((km) => ({ value: String(km), label: t('listing.search.km', { count: km }) }))}
             onChange={(v) => {
@@ -96,22 +97,22 @@ export function EstateSearch({ config }: { config: EstateSearchConfig }) {
               apply({ geoRange: v && center ? { distanceKm: Number(v), lat: center.lat, lon: 'lon' in center ? center.lon : 0 } : undefined });
             }} />
         ) : null}
-        <SelectField name="country" label={t('listing.search.country')} emptyLabel={t('listing.search.any')}
-          value={first(filter.country)} options={opt(options.countries)} onChange={(v) => apply(listPatch.country(v))} />
+        <SelectField name="country" classes={look('country')} label={t('listing.search.country')} emptyLabel={t('listing.search.any')}
+          value={form('country').value(filter)} options={opt(options.countries)} onChange={(v) => apply(form('country').patch(v))} />
         <PriceInput label={t('listing.search.price_min')} value={filter.priceMin} onCommit={(priceMin) => apply({ priceMin })} />
         <PriceInput label={t('listing.search.price_max')} value={filter.priceMax} onCommit={(priceMax) => apply({ priceMax })} />
-        <SelectField name="bedrooms" label={t('listing.search.bedrooms')} emptyLabel={t('listing.search.any')}
-          value={bedroomsValue(filter)}
+        <SelectField name="bedrooms" classes={look('bedrooms')} label={t('listing.search.bedrooms')} emptyLabel={t('listing.search.any')}
+          value={form('bedrooms').value(filter)}
           options={[
             ...(exact !== undefined ? [{ value: `exact-${exact}`, label: t('listing.search.bedrooms_exact', { count: exact }) }] : []),
-            ...BEDROOM_MINIMUMS.map((n) => ({ value: n, label: `${n}+` })),
+            ...(FILTERS.bedMin.choices ?? []).map((n) => ({ value: String(n), label: `${n}+` })),
             { value: 'large', label: t('listing.search.bedrooms_large') },
           ]}
-          onChange={(v) => apply(bedroomsPatch(v))} />
-        <SelectField name="sort" label={t('listing.search.sort')} value={filter.sortType ?? 'date'}
-          options={SORT_TYPE_OPTIONS.map((s) => ({ value: s, label: t(`listing.search.sort_${s}`) }))}
+          onChange={(v) => apply(form('bedrooms').patch(v))} />
+        <SelectField name="sort" classes={look('sort')} label={t('listing.search.sort')} value={filter.sortType ?? FILTERS.sortType.default}
+          options={(FILTERS.sortType.choices ?? []).map((s) => ({ value: String(s), label: t(`listing.search.sort_${s}`) }))}
           onChange={(v) => apply({ sortType: v as EstateFilterState['sortType'], sortOrder: undefined })} />
-        <SelectField name="order" label={t('listing.search.order')} value={sortOrderOf(filter)}
+        <SelectField name="order" classes={look('order')} label={t('listing.search.order')} value={sortOrderOf(filter)}
           options={[{ value: 'ASC', label: t('listing.search.order_asc') }, { value: 'DESC', label: t('listing.search.order_desc') }]}
           onChange={(v) => apply({ sortOrder: v as EstateFilterState['sortOrder'] })} />
         {resultsPage ? <button type="submit" className="eb-estate-search__submit">{t('listing.search.submit')}</button> : null}

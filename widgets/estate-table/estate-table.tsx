@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
-import { selectGroups, selectHasMore, selectRows } from '../../core/stores';
+import { selectGroups } from '../../core/stores';
 import { useBlock } from '../runtime/block-context';
 import { useScope, type ListingNodeConfig } from '../ui/estate-card/use-scope';
 import { useListingItemFactory } from '../ui/estate-card/use-listing-items';
-import { EmptyState, EndOfList, ErrorState, LoadingSkeleton } from '../ui/states';
-import { InfiniteScroll } from '../ui/infinite-scroll/infinite-scroll';
+import { ErrorState, LoadingSkeleton } from '../ui/states';
+import { ListStatus } from '../ui/list-status/list-status';
+import { useListState } from '../ui/list-status/use-list-state';
 import { CHUNK_ROWS, TableView, type TableViewLabels } from './table-view';
 import { useSlicedCount } from './use-sliced-count';
 import { useTableGroups } from './use-table-groups';
@@ -19,14 +20,10 @@ export function EstateTable({ config }: { config: EstateTableConfig }) {
   const { t } = useBlock();
   const scope = useScope(config, config.fullLoad ? 'full' : 'page');
   const list = scope.list;
-  const rows = useStore(list, selectRows);
+  const state = useListState(list);
+  const { rows, answered, isLoading, error } = state;
   const groups = useStore(list, selectGroups);
-  const hasMore = useStore(list, selectHasMore);
   const firstPage = useStore(list, (s) => s.estates[0]);
-  const answered = useStore(list, (s) => s.estates.length > 0);
-  const isLoading = useStore(list, (s) => s.isLoading);
-  const isLoadingNextPage = useStore(list, (s) => s.isLoadingNextPage);
-  const error = useStore(list, (s) => s.error);
   const grouped = useStore(list, (s) => Boolean(s.node?.groupOptions?.groupBy));
 
   const itemOf = useListingItemFactory();
@@ -66,24 +63,11 @@ export function EstateTable({ config }: { config: EstateTableConfig }) {
   }
   return (
     <div className={`eb-estate-table${isLoading ? ' eb-estate-table--busy' : ''}`} aria-busy={isLoading || shown < rows.length}>
-      {rows.length === 0 && !isLoading && !error ? <EmptyState message={t('estate.no.results')} /> : null}
-      {rows.length > 0 ? (
+      <ListStatus {...state} rowCount={rows.length} rendering={shown < rows.length} t={t} onRetry={retry} onLoadMore={() => void list.getState().loadMore()}>
         <div className="eb-estate-table__scroller">
           <TableView groups={tableGroups} labels={labels} />
         </div>
-      ) : null}
-      {error ? <ErrorState message={t('listing.error')} retryLabel={t('listing.retry')} onRetry={retry} busy={isLoading || isLoadingNextPage} /> : null}
-      {hasMore && !isLoading ? (
-        <InfiniteScroll
-          hasMore
-          loading={isLoadingNextPage || shown < rows.length}
-          paused={Boolean(error)}
-          onLoadMore={() => void list.getState().loadMore()}
-          loadMoreLabel={t('listing.load_more')}
-          loadingLabel={t('listing.loading_more')}
-        />
-      ) : null}
-      {!hasMore && rows.length > 0 && !isLoading ? <EndOfList message={t('listing.end', { count: rows.length })} /> : null}
+      </ListStatus>
     </div>
   );
 }

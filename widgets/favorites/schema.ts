@@ -1,4 +1,4 @@
-import type { ConfigSchema } from '../../core/config/config-schema';
+import { headingLevelKey, type ConfigSchema } from '../../core/config/config-schema';
 
 export interface FavoritesConfig {
   headingLevel: number;
@@ -7,12 +7,5 @@ export interface FavoritesConfig {
 }
 
 export const favoritesSchema: ConfigSchema = {
-  headingLevel: {
-    type: 'number',
-    integer: true,
-    min: 1,
-    max: 4,
-    default: 2,
-    description: 'Level of the block heading (1–4); the cards use the next level.',
-  },
+  headingLevel: headingLevelKey('Level of the block heading (1–4); the cards use the next level.'),
 };

@@ -1,4 +1,4 @@
-import type { ConfigSchema } from '../../core/config/config-schema';
+import { headingLevelKey, type ConfigSchema } from '../../core/config/config-schema';
 
 export const KMI_MODES = ['auto', 'subscribe', 'success', 'edit', 'unsubscribe'] as const;
 export type KmiMode = (typeof KMI_MODES)[number];
@@ -40,12 +40,5 @@ export const keepMeInformedSchema: ConfigSchema = {
     type: 'string',
     description: "Where to go after subscribing; default the localized success route, e.g. '/en/keep-me-informed/success'.",
   },
-  headingLevel: {
-    type: 'number',
-    integer: true,
-    min: 1,
-    max: 4,
-    default: 2,
-    description: 'Level of the block heading (1–4).',
-  },
+  headingLevel: headingLevelKey('Level of the block heading (1–4).'),
 };

@@ -5,7 +5,7 @@ import type { FormValue, FormValues } from '../../core/forms';
 import { buildRoute } from '../../core/routes';
 import { validateSubscription } from '../../core/validation';
 import { useBlock } from '../runtime/block-context';
-import { ConsentField, FormFeedback, HoneypotField, SubmitButton, useAgreements, useFormSubmit } from '../ui/form';
+import { FormFooter, useConsent, useFormSubmit } from '../ui/form';
 import { CRITERIA_FIELDS, criteriaFromFilter, hasCriteria } from './criteria';
 import { CriteriaFields } from './criteria-fields';
 import { navigate } from './navigate';
@@ -18,14 +18,15 @@ const INITIAL: FormValues = { firstName: '', lastName: '', email: '', phone: '',
 
 export function SubscribeForm({ config, titleId }: { config: KeepMeInformedConfig; titleId: string }) {
   const { t, translator, locale, api, settings } = useBlock();
-  const agreements = useAgreements(api, locale);
+  const consent = useConsent(api, locale);
+  const { agreements } = consent;
   const options = useCriteriaOptions(api, translator);
   const { state, formRef, onSubmit, idOf, setValue, controller } = useFormSubmit<SubscriptionRequest, SubscriptionCreatedResponse>({
     initialValues: INITIAL,
     validate: validateSubscription,
     send: (body) => api.subscribe(body),
-    extra: (values) => ({ locale, agreements: values.consent === true ? agreements.map((a) => a.id) : [] }),
-    context: () => ({ requiredAgreements: agreements.filter((a) => a.required).map((a) => a.id) }),
+    extra: (values) => ({ locale, ...consent.consented(values) }),
+    context: consent.required,
   });
   const touched = useRef(false);
   const [prefilled, setPrefilled] = useState(false);
@@ -48,7 +49,6 @@ export function SubscribeForm({ config, titleId }: { config: KeepMeInformedConfi
   };
   const error = (name: string) => (state.fields[name] ? t(state.fields[name]) : undefined);
   const labels = Object.fromEntries(Object.entries(FIELD_LABEL_KEYS).map(([f, k]) => [f, t(k)]));
-  const done = state.status === 'success';
 
   // The whole form appears at once when its options are in: no field jumps as the types land.
   if (!options.loaded) return <LoadingSkeleton label={t('kmi.loading')} rows={6} />;
@@ -58,10 +58,8 @@ export function SubscribeForm({ config, titleId }: { config: KeepMeInformedConfi
       {prefilled ? <p className="eb-kmi__hint">{t('kmi.prefilled')}</p> : null}
       <CriteriaFields values={state.values} options={options} error={error} idOf={idOf} setValue={change} t={t} />
       <PersonalFields values={state.values} error={error} idOf={idOf} setValue={change} t={t} withEmail />
-      <ConsentField id={idOf('agreements')} agreements={agreements} checked={state.values.consent === true} onChange={(c) => setValue(c, 'consent')} label={t('form.consent.label')} newWindowLabel={t('form.consent.opens_new_window')} error={error('agreements')} />
-      <HoneypotField id={idOf('website')} value={String(state.values.website)} onChange={(w) => setValue(w, 'website')} label={t('form.honeypot')} />
-      {done ? null : <SubmitButton label={t('kmi.subscribe')} busyLabel={t('form.busy')} busy={state.status === 'busy'} />}
-      <FormFeedback state={state} t={t} labels={labels} idOf={idOf} successMessage={t('kmi.success.inline')} />
+      <FormFooter state={state} t={t} idOf={idOf} labels={labels} agreements={agreements} error={error} setValue={setValue} alwaysAskConsent hideSubmit={state.status === 'success'}
+        texts={{ consent: t('form.consent.label'), newWindow: t('form.consent.opens_new_window'), honeypot: t('form.honeypot'), submit: t('kmi.subscribe'), success: t('kmi.success.inline') }} />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { pickTranslated } from '../../core/routes/slug';
 import { formatDate } from '../../core/format';
 import type { Locale } from '../../core/i18n/locale';
 import type { Translator } from '../../core/i18n';
+import { SelectField, type SelectOption } from '../ui/form/select-field';
 
 type Translate = Translator['t'];
 
@@ -16,14 +17,14 @@ export interface RentalFiltersProps {
   onChange: (filter: RentalFilter) => void;
 }
 
-type Option = { value: string; label: string };
+const LOOK = { field: 'eb-rental-filters__field', label: 'eb-rental-filters__label', control: 'eb-rental-filters__select' };
 
 /** The rental filter model (spec §3) as native selects: each change reloads the list from the first item. */
 export function RentalFilters({ filter, options, locale, t, idPrefix, onChange }: RentalFiltersProps) {
   const o = options;
   const ids = (list: number[] | undefined) => (list?.[0] !== undefined ? String(list[0]) : '');
   const toIds = (value: string) => (value ? [Number(value)] : []);
-  const selects: { name: string; label: string; value: string; options: Option[]; set: (v: string) => RentalFilter }[] = [
+  const selects: { name: string; label: string; value: string; options: SelectOption[]; set: (v: string) => RentalFilter }[] = [
     {
       name: 'location',
       label: t('rental.filters.location'),
@@ -70,24 +71,8 @@ export function RentalFilters({ filter, options, locale, t, idPrefix, onChange }
   return (
     <form className="eb-rental-filters" role="search" aria-label={t('rental.filters.label')} onSubmit={(e) => e.preventDefault()}>
       {selects.map((s) => (
-        <div className="eb-rental-filters__field" key={s.name}>
-          <label className="eb-rental-filters__label" htmlFor={`${idPrefix}-${s.name}`}>
-            {s.label}
-          </label>
-          <select
-            id={`${idPrefix}-${s.name}`}
-            className="eb-rental-filters__select"
-            value={s.value}
-            onChange={(e) => onChange(s.set(e.currentTarget.value))}
-          >
-            <option value="">{t('rental.filters.any')}</option>
-            {s.options.map((opt) => (
-              <option key={opt.value} value={opt.value}>
-                {opt.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField key={s.name} id={`${idPrefix}-${s.name}`} name={s.name} label={s.label} value={s.value} options={s.options}
+          emptyLabel={t('rental.filters.any')} classes={LOOK} onChange={(v) => onChange(s.set(v))} />
       ))}
       <button type="button" className="eb-rental-filters__clear" onClick={() => onChange({})}>
         {t('rental.filters.clear')}

@@ -1,7 +1,7 @@
 import type { Translator } from '../../core/i18n';
 import type { RentalPeriod } from '../../core/model';
 import type { Locale } from '../../core/i18n/locale';
-import { ConsentField, FormFeedback, HoneypotField, SubmitButton, TextArea, TextField, useAgreements } from '../ui/form';
+import { FormFooter, TextArea, TextField } from '../ui/form';
 import { RentalPeriods } from './rental-periods';
 import { ReservationSuccess } from './reservation-success';
 import { useReservationForm, type ReservationApi } from './use-reservation-form';
@@ -23,8 +23,7 @@ const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'message'] as
 
 /** Reservation request (POST rental-units/reservation): a period or dates, people ≤ maxOccupation, contact details, consent. */
 export function ReservationForm({ api, rentalUnitId, maxOccupation, periods, periodTypeName, locale, t }: ReservationFormProps) {
-  const agreements = useAgreements(api, locale);
-  const { state, idOf, setValue, controller, formRef, onSubmit, choosePeriod, setDate } = useReservationForm(api, rentalUnitId, maxOccupation, locale, agreements);
+  const { state, idOf, setValue, controller, formRef, onSubmit, choosePeriod, setDate, agreements } = useReservationForm(api, rentalUnitId, maxOccupation, locale);
   const text = (name: string) => String(state.values[name] ?? '');
   const err = (name: string) => (state.fields[name] ? t(state.fields[name]) : undefined);
   const labels: Record<string, string> = {
@@ -57,13 +56,8 @@ export function ReservationForm({ api, rentalUnitId, maxOccupation, periods, per
         {field('phone', 'tel', 'tel')}
       </div>
       <TextArea id={idOf('message')} name="message" label={labels.message} value={text('message')} onChange={setValue} error={err('message')} required={false} optionalLabel={t('form.optional')} />
-      {agreements.length > 0 ? (
-        <ConsentField id={idOf('agreements')} agreements={agreements} checked={state.values.consent === true} onChange={(checked) => setValue(checked, 'consent')}
-          label={labels.agreements} newWindowLabel={t('form.consent.opens_new_window')} error={err('agreements')} />
-      ) : null}
-      <HoneypotField id={idOf('website')} value={text('website')} onChange={(v) => setValue(v, 'website')} label={t('form.honeypot')} />
-      <SubmitButton label={t('rental.form.submit')} busyLabel={t('form.busy')} busy={state.status === 'busy'} />
-      <FormFeedback state={state} t={t} labels={labels} idOf={idOf} successMessage={t('rental.form.success')} />
+      <FormFooter state={state} t={t} idOf={idOf} labels={labels} agreements={agreements} error={err} setValue={setValue}
+        texts={{ consent: labels.agreements, newWindow: t('form.consent.opens_new_window'), honeypot: t('form.honeypot'), submit: t('rental.form.submit'), success: t('rental.form.success') }} />
     </form>
   );
 }

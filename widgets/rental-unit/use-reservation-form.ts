@@ -1,7 +1,7 @@
 import type { ReservationRequest } from '../../core/api/types';
 import type { Agreement, RentalPeriod } from '../../core/model';
 import { validateReservation } from '../../core/validation';
-import { useFormSubmit } from '../ui/form';
+import { useConsent, useFormSubmit } from '../ui/form';
 import type { Locale } from '../../core/i18n/locale';
 
 export interface ReservationApi {
@@ -15,7 +15,8 @@ const INITIAL = { periodId: '', arrival: '', departure: '', adults: '2', childre
  * The reservation request over core/forms (one request per submit, every value kept on failure),
  * validated by core/validation's validateReservation with the unit's maxOccupation.
  */
-export function useReservationForm(api: ReservationApi, rentalUnitId: number, maxOccupation: number | null, locale: Locale, agreements: Agreement[]) {
+export function useReservationForm(api: ReservationApi, rentalUnitId: number, maxOccupation: number | null, locale: Locale) {
+  const consent = useConsent(api, locale);
   const form = useFormSubmit<ReservationRequest, unknown>({
     initialValues: INITIAL,
     validate: validateReservation,
@@ -24,9 +25,9 @@ export function useReservationForm(api: ReservationApi, rentalUnitId: number, ma
       rentalUnitId,
       locale,
       periodId: values.periodId ? Number(values.periodId) : undefined,
-      agreements: values.consent ? agreements.map((a) => a.id) : [],
+      ...consent.consented(values),
     }),
-    context: () => ({ maxOccupation: maxOccupation ?? undefined, requiredAgreements: agreements.filter((a) => a.required).map((a) => a.id) }),
+    context: () => ({ maxOccupation: maxOccupation ?? undefined, ...consent.required() }),
   });
   const { controller } = form;
   const choosePeriod = (p: RentalPeriod) => {
@@ -39,5 +40,5 @@ export function useReservationForm(api: ReservationApi, rentalUnitId: number, ma
     controller.setValue('periodId', '');
     controller.setValue(name, value);
   };
-  return { ...form, choosePeriod, setDate };
+  return { ...form, agreements: consent.agreements, choosePeriod, setDate };
 }

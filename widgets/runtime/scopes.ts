@@ -5,7 +5,7 @@
  */
 import type { SiteApi } from '../../core/api/endpoints';
 import type { EstateNode } from '../../core/model';
-import { normalizeFilter, parseFilterParams, resultsPageUrl, sameFilter, type EstateFilterState } from '../../core/query';
+import { parseFilterParams, resultsPageUrl, sameFilter, type EstateFilterState } from '../../core/query';
 import { SEARCH_FIELD } from '../../core/model/search';
 import { STATUS } from '../../core/model';
 import { createEstateListStore, createEstatePositionsStore, createFilterStore, type EstateListStore, type EstatePositionsStore, type FilterStore } from '../../core/stores';
@@ -87,12 +87,11 @@ function createScope(name: string, settings: LoaderSettings, api: SiteApi, optio
     ready,
     syncUrl,
     applyFilter(next) {
-      const clean = normalizeFilter(next);
-      if (sameFilter(clean, filter.getState().filter)) return;
+      if (sameFilter(next, filter.getState().filter)) return;
       if (syncUrl) {
-        history.pushState(history.state, '', resultsPageUrl(location.pathname + location.search, clean) + location.hash);
+        history.pushState(history.state, '', resultsPageUrl(location.pathname + location.search, next) + location.hash);
       }
-      filter.getState().replace(clean);
+      filter.getState().replace(next);
     },
     cancel() {
       list.getState().cancel();

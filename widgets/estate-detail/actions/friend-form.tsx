@@ -2,7 +2,7 @@ import { validateSendToFriend, type SendToFriendValue } from '../../../core/vali
 import { TextArea, TextField } from '../../ui/form';
 import { useDetailApi } from '../detail-api';
 import { useDetailForm } from './use-detail-form';
-import { FormFooter } from './form-footer';
+import { DetailFormFooter } from './form-footer';
 
 /** Send-to-a-friend: POST /send-to-a-friend with the estate id. */
 export function SendToFriendForm({ estateId }: { estateId: number }) {
@@ -12,7 +12,6 @@ export function SendToFriendForm({ estateId }: { estateId: number }) {
     initialValues: { senderName: '', senderEmail: '', friendName: '', friendEmail: '', message: '' },
     validate: validateSendToFriend,
     send: (value) => api.sendToFriend(value),
-    withAgreements: true,
   });
   const { t, labels, idOf, text, err, setValue, state } = form;
   return (
@@ -22,7 +21,7 @@ export function SendToFriendForm({ estateId }: { estateId: number }) {
       <TextField id={idOf('friendName')} name="friendName" label={labels.friendName} value={text('friendName')} onChange={setValue} error={err('friendName')} required={false} optionalLabel={t('form.optional')} />
       <TextField id={idOf('friendEmail')} name="friendEmail" type="email" label={labels.friendEmail} value={text('friendEmail')} onChange={setValue} error={err('friendEmail')} />
       <TextArea id={idOf('message')} name="message" label={labels.message} value={text('message')} onChange={setValue} error={err('message')} required={false} optionalLabel={t('form.optional')} />
-      <FormFooter {...form} state={state} agreements={form.agreements} submitLabel={t('detail.friend.submit')} successMessage={t('detail.friend.success')} />
+      <DetailFormFooter form={form} submit={t('detail.friend.submit')} success={t('detail.friend.success')} />
     </form>
   );
 }

@@ -8,7 +8,7 @@ import { ErrorState, LoadingSkeleton } from '../../ui/states';
 import { useDetailApi } from '../detail-api';
 import { useDetailForm } from './use-detail-form';
 import { useAgendaSlots } from './use-agenda-slots';
-import { FormFooter } from './form-footer';
+import { DetailFormFooter } from './form-footer';
 import { SlotPicker } from './slot-picker';
 import { ViewingConfirmation } from './viewing-confirmation';
 
@@ -21,7 +21,6 @@ export function ViewingForm({ estateId }: { estateId: number }) {
     initialValues: { slotStart: '', firstName: '', lastName: '', email: '', phone: '', message: '' },
     validate: validateAppointment,
     send: (value) => api.bookAppointment(value),
-    withAgreements: true,
   });
   const { t, locale, labels, idOf, text, err, setValue, state } = form;
   const slotText = (slot: { start: string }) => t('detail.viewing.slot', { date: formatDate(slot.start), time: formatTime(slot.start) });
@@ -50,7 +49,7 @@ export function ViewingForm({ estateId }: { estateId: number }) {
       <TextField id={idOf('email')} name="email" type="email" label={labels.email} value={text('email')} onChange={setValue} error={err('email')} autoComplete="email" />
       <TextField id={idOf('phone')} name="phone" type="tel" label={labels.phone} value={text('phone')} onChange={setValue} error={err('phone')} autoComplete="tel" />
       <TextArea id={idOf('message')} name="message" label={labels.message} value={text('message')} onChange={setValue} error={err('message')} required={false} optionalLabel={t('form.optional')} />
-      <FormFooter {...form} state={state} agreements={form.agreements} submitLabel={t('detail.viewing.submit')} successMessage={t('detail.viewing.booked')} />
+      <DetailFormFooter form={form} submit={t('detail.viewing.submit')} success={t('detail.viewing.booked')} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { describedBy } from './field-shell';
+import { FieldError, describedBy } from './field-shell';
 
 export interface CheckboxFieldProps {
   id: string;
@@ -32,11 +32,7 @@ export function CheckboxField({ id, name, label, checked, onChange, error, descr
       <label className="eb-form__check-label" htmlFor={id}>
         {label}
       </label>
-      {error ? (
-        <p className="eb-form__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -36,7 +36,7 @@ export function ConsentField({ id, agreements, checked, onChange, label, newWind
             <li key={a.id}>
               <DataLink className="eb-form__agreement-link" href={a.url} target="_blank" rel="noopener noreferrer">
                 {a.title}
-                <span className="eb-form__sr-only"> ({newWindowLabel})</span>
+                <span className="eb-visually-hidden"> ({newWindowLabel})</span>
               </DataLink>
             </li>
           ))}

@@ -4,8 +4,11 @@ import type { ContactRequest } from '../../../core/api/types';
 import { validateContact } from '../../../core/validation';
 import {
   ConsentField,
+  ContactFields,
+  FormFooter,
   FormFeedback,
   HoneypotField,
+  SelectField,
   SubmitButton,
   TextArea,
   TextField,
@@ -140,5 +143,78 @@ describe('useFormSubmit (DESIGN §4: busy, success, failure keeps values, one re
     const email = screen.getByRole('textbox', { name: 'E-mail' });
     await waitFor(() => expect(document.activeElement).toBe(email));
     expect(email.getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('SelectField', () => {
+  const options = [{ value: '1', label: 'Sale' }, { value: '2', label: 'Rent' }];
+
+  it('renders inside the form shell by default: optional label, error described', () => {
+    const onChange = vi.fn();
+    render(<SelectField id="t" name="transaction" label="Transaction" value="" options={options} emptyLabel="Any" onChange={onChange} error="Pick one" optionalLabel="optional" />);
+    const select = screen.getByRole('combobox', { name: /Transaction/ }) as HTMLSelectElement;
+    expect(select.className).toBe('eb-form__input eb-form__select');
+    expect(select.closest('.eb-form__field--invalid')).toBeTruthy();
+    expect(select.getAttribute('aria-describedby')).toBe('t-error');
+    expect([...select.options].map((o) => o.textContent)).toEqual(['Any', 'Sale', 'Rent']);
+    fireEvent.change(select, { target: { value: '2' } });
+    expect(onChange).toHaveBeenCalledWith('2', 'transaction');
+  });
+
+  it("takes a block's own class names and an id of its own", () => {
+    const { container } = render(
+      <SelectField name="kind" label="Kind" value="1" options={options}
+        classes={{ field: 'eb-x__field eb-x__field--kind', label: 'eb-x__label', control: 'eb-x__select' }} onChange={() => {}} />,
+    );
+    const field = container.firstElementChild as HTMLElement;
+    expect(field.className).toBe('eb-x__field eb-x__field--kind');
+    const select = screen.getByRole('combobox', { name: 'Kind' }) as HTMLSelectElement;
+    expect(select.className).toBe('eb-x__select');
+    expect(select.id).not.toBe('');
+    expect(field.querySelector('label')?.className).toBe('eb-x__label');
+    expect(select.hasAttribute('aria-describedby')).toBe(false);
+    expect(select.value).toBe('1');
+  });
+});
+
+describe('ContactFields and FormFooter: the contact form of the contact block and the detail page', () => {
+  function Contact({ showPhone, alwaysAskConsent, list = agreements }: { showPhone?: boolean; alwaysAskConsent?: boolean; list?: typeof agreements }) {
+    const form = useFormSubmit<ContactRequest>({
+      initialValues: { firstName: '', lastName: '', email: '', phone: '', message: '', consent: false, website: '' },
+      validate: validateContact,
+      send: async () => ({}),
+    });
+    const text = (name: string) => String(form.state.values[name] ?? '');
+    const error = (name: string) => (form.state.fields[name] ? t(form.state.fields[name]) : undefined);
+    const fieldLabels = { ...labels, phone: 'Phone' };
+    return (
+      <form ref={form.formRef} onSubmit={form.onSubmit} noValidate>
+        <ContactFields idOf={form.idOf} text={text} error={error} setValue={form.setValue} labels={fieldLabels} optionalLabel="optional" showPhone={showPhone} phoneHelp="e.g. 0470" />
+        <FormFooter state={form.state} t={t} idOf={form.idOf} labels={fieldLabels} agreements={list} error={error} setValue={form.setValue} alwaysAskConsent={alwaysAskConsent}
+          texts={{ consent: 'I agree', newWindow: 'new window', honeypot: 'Leave empty', submit: 'Send question' }} />
+      </form>
+    );
+  }
+
+  it('asks the contact details with their limits, the phone optional and helped', () => {
+    render(<Contact />);
+    expect(screen.getByRole('textbox', { name: /^First name/ }).getAttribute('autocomplete')).toBe('given-name');
+    expect(screen.getByRole('textbox', { name: /^E-mail/ }).getAttribute('maxlength')).toBe('254');
+    const phone = screen.getByRole('textbox', { name: 'Phone (optional)' });
+    expect(phone.getAttribute('aria-describedby')).toContain('-help');
+    expect(screen.getByRole('textbox', { name: /^Message/ })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'I agree' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send question' })).toBeTruthy();
+  });
+
+  it('leaves the phone out when told, and the consent box when the site has no agreements', () => {
+    render(<Contact showPhone={false} list={[]} />);
+    expect(screen.queryByRole('textbox', { name: /^Phone/ })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'I agree' })).toBeNull();
+  });
+
+  it('asks consent without agreements when the block always does', () => {
+    render(<Contact alwaysAskConsent list={[]} />);
+    expect(screen.getByRole('checkbox', { name: 'I agree' })).toBeTruthy();
   });
 });

@@ -9,7 +9,7 @@ export interface HoneypotFieldProps {
 /** Spam trap: off-screen and out of the tab order, so only robots fill it (field `website`). */
 export function HoneypotField({ id, value, onChange, label }: HoneypotFieldProps) {
   return (
-    <div className="eb-form__hp" aria-hidden="true">
+    <div className="eb-form__hp eb-visually-hidden" aria-hidden="true">
       <label htmlFor={id}>{label}</label>
       <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.currentTarget.value)} />
     </div>

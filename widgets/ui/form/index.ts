@@ -13,4 +13,6 @@ export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './e
 export { SubmitButton, type SubmitButtonProps } from './submit-button';
 export { FormFeedback, type FormFeedbackProps } from './form-feedback';
 export { useFormSubmit } from './use-form-submit';
-export { useAgreements } from './use-agreements';
+export { useConsent } from './use-consent';
+export { ContactFields, type ContactFieldsProps } from './contact-fields';
+export { FormFooter, type FormFooterProps, type FormFooterTexts } from './form-footer';

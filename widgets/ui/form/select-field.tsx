@@ -1,4 +1,5 @@
-import { FieldShell, describedBy } from './field-shell';
+import { useId } from 'react';
+import { FieldShell, describedBy, type FieldClasses } from './field-shell';
 
 export interface SelectOption {
   value: string;
@@ -6,9 +7,11 @@ export interface SelectOption {
 }
 
 export interface SelectFieldProps {
-  id: string;
+  /** Default: a generated id. */
+  id?: string;
   name: string;
   label: string;
+  /** '' selects the empty option. */
   value: string;
   options: SelectOption[];
   onChange: (value: string, name: string) => void;
@@ -19,19 +22,26 @@ export interface SelectFieldProps {
   /** Default false. */
   required?: boolean;
   optionalLabel?: string;
+  disabled?: boolean;
+  /** Default: the eb-form classes. */
+  classes?: FieldClasses;
 }
 
-export function SelectField({ id, name, label, value, options, onChange, emptyLabel, error, help, required = false, optionalLabel }: SelectFieldProps) {
+/** The one native select of the bundle: search forms, rental filters and the forms' fields. */
+export function SelectField({ id, name, label, value, options, onChange, emptyLabel, error, help, required = false, optionalLabel, disabled, classes }: SelectFieldProps) {
+  const generated = useId();
+  const fieldId = id ?? generated;
   return (
-    <FieldShell id={id} label={label} error={error} help={help} optionalLabel={required ? undefined : optionalLabel}>
+    <FieldShell id={fieldId} label={label} error={error} help={help} optionalLabel={required ? undefined : optionalLabel} classes={classes}>
       <select
-        className="eb-form__input eb-form__select"
-        id={id}
+        className={classes?.control ?? 'eb-form__input eb-form__select'}
+        id={fieldId}
         name={name}
         value={value}
         required={required}
+        disabled={disabled}
         onChange={(e) => onChange(e.currentTarget.value, name)}
-        {...describedBy(id, error, help)}
+        {...describedBy(fieldId, error, help)}
       >
         {emptyLabel !== undefined ? <option value="">{emptyLabel}</option> : null}
         {options.map((o) => (

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Agreement } from '../../../core/model';
 
-type AgreementsApi = { getAgreements?: (locale: string) => Promise<Agreement[] | null> };
+export type AgreementsApi = { getAgreements?: (locale: string) => Promise<Agreement[] | null> };
 
 /** The site's agreements for the locale (GET /agreements?locale=); [] while loading or on failure. */
 export function useAgreements(api: AgreementsApi, locale: string): Agreement[] {

@@ -36,7 +36,7 @@ export function InfiniteScroll({
       <div ref={sentinel} className="eb-infinite-scroll__sentinel" aria-hidden="true" />
       <button
         type="button"
-        className="eb-infinite-scroll__button"
+        className="eb-infinite-scroll__button eb-button-outline"
         // aria-disabled, not disabled: a disabled button drops the focus of the visitor who pressed it.
         onClick={loading ? undefined : onLoadMore}
         aria-disabled={loading}

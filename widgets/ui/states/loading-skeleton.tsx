@@ -11,7 +11,7 @@ export function LoadingSkeleton({ label, rows = 5, variant = 'rows' }: LoadingSk
   const items = Array.from({ length: rows }, (_, i) => i);
   return (
     <div className={`eb-states__skeleton eb-states__skeleton--${variant}`} role="status" aria-busy="true">
-      <span className="eb-states__sr-only">{label}</span>
+      <span className="eb-visually-hidden">{label}</span>
       {items.map((i) => (
         <div key={i} className={`eb-states__skeleton-item eb-states__skeleton-item--${variant}`} aria-hidden="true" />
       ))}

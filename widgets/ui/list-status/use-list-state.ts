@@ -1,0 +1,14 @@
+import { useStore } from 'zustand';
+import { selectHasMore, selectRows, type EstateListStore } from '../../../core/stores';
+
+/** What a listing block reads of its scope's list to draw the rows and the states around them. */
+export function useListState(list: EstateListStore) {
+  return {
+    rows: useStore(list, selectRows),
+    hasMore: useStore(list, selectHasMore),
+    answered: useStore(list, (s) => s.estates.length > 0),
+    isLoading: useStore(list, (s) => s.isLoading),
+    isLoadingNextPage: useStore(list, (s) => s.isLoadingNextPage),
+    error: useStore(list, (s) => s.error),
+  };
+}
