@@ -7,6 +7,7 @@ import { numericId, requestLocale, type ApiContext } from '../context';
 import { notFound } from '../errors';
 import { estateFilters } from '../estate-filters';
 import { haversineKm } from '../geo';
+import { publicListing, publicPosition } from '../public-position';
 import { readJson, sendJson, sendRawJson } from '../http';
 import type { Router } from '../router';
 import { runSearch } from '../search-engine';
@@ -50,7 +51,7 @@ export function registerEstateRoutes(router: Router, api: ApiContext): void {
     const estate = estateOf(params.id);
     const locale = requestLocale(req, query);
     if (estate.feed === 'notary') {
-      const listing = localizeNotaryTexts(dataset.listings.get(estate.id)!, locale);
+      const listing = localizeNotaryTexts(publicListing(dataset.listings.get(estate.id)!), locale);
       sendJson(res, 200, { feed: 'notary', listing } satisfies EstateDetail);
       return;
     }
@@ -97,7 +98,8 @@ export function registerEstateRoutes(router: Router, api: ApiContext): void {
 /** Same type, same kind of transaction, still available, within 25 km; closest price first, then distance. */
 export function similarEstates({ index }: ApiContext, estate: Estate): Estate[] {
   const g = estate.general;
-  const geo = g.address?.geoLocation;
+  // Public positions: the distance rank must not hint where a hidden address really is.
+  const geo = publicPosition(estate);
   const price = g.price?.value ?? g.price?.priceFrom ?? null;
   const rent = isForRentId('broker', g.transaction?.id);
   const scored: { e: Estate; score: number; km: number }[] = [];
@@ -107,7 +109,7 @@ export function similarEstates({ index }: ApiContext, estate: Estate): Estate[] 
     if (other.id === estate.id || other.id === g.parentId || o.headType?.id !== g.headType?.id) continue;
     if (isForRentId('broker', o.transaction?.id) !== rent) continue;
     if (other.status.id === STATUS.SOLD || other.status.id === STATUS.RENTED || other.status.id === STATUS.TAKEN_OVER) continue;
-    const og = o.address?.geoLocation;
+    const og = publicPosition(other);
     const km = geo && og ? haversineKm(geo.lat, geo.lon, og.lat, og.lon) : Infinity;
     if (km > 25) continue;
     const otherPrice = o.price?.value ?? o.price?.priceFrom ?? null;
