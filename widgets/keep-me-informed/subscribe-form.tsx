@@ -5,7 +5,7 @@ import type { FormValue, FormValues } from '../../core/forms';
 import { buildRoute } from '../../core/routes';
 import { validateSubscription } from '../../core/validation';
 import { useBlock } from '../runtime/block-context';
-import { ConsentField, FormFeedback, HoneypotField, SubmitButton, useAgreements, useFormSubmit } from '../ui/form';
+import { ConsentField, FormFeedback, FormSuccess, HoneypotField, SubmitButton, useAgreements, useFormSubmit } from '../ui/form';
 import { CRITERIA_FIELDS, criteriaFromFilter, hasCriteria } from './criteria';
 import { CriteriaFields } from './criteria-fields';
 import { navigate } from './navigate';
@@ -20,7 +20,7 @@ export function SubscribeForm({ config, titleId }: { config: KeepMeInformedConfi
   const { t, translator, locale, api, settings } = useBlock();
   const agreements = useAgreements(api, locale);
   const options = useCriteriaOptions(api, translator);
-  const { state, formRef, onSubmit, idOf, setValue, controller } = useFormSubmit<SubscriptionRequest, SubscriptionCreatedResponse>({
+  const { state, formRef, onSubmit, idOf, setValue, controller, sendAnother } = useFormSubmit<SubscriptionRequest, SubscriptionCreatedResponse>({
     initialValues: INITIAL,
     validate: validateSubscription,
     send: (body) => api.subscribe(body),
@@ -52,6 +52,7 @@ export function SubscribeForm({ config, titleId }: { config: KeepMeInformedConfi
 
   // The whole form appears at once when its options are in: no field jumps as the types land.
   if (!options.loaded) return <LoadingSkeleton label={t('kmi.loading')} rows={6} />;
+  if (done && !config.redirect) return <FormSuccess message={t('kmi.success.inline')} againLabel={t('kmi.again')} onAgain={sendAnother} />;
   return (
     <form ref={formRef} className="eb-form eb-kmi__form" onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
       <p className="eb-kmi__intro">{t('kmi.intro')}</p>

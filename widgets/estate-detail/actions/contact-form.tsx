@@ -1,6 +1,6 @@
 import type { ContactRequest } from '../../../core/api/types';
 import { validateContact } from '../../../core/validation';
-import { TextArea, TextField } from '../../ui/form';
+import { FormSuccess, TextArea, TextField } from '../../ui/form';
 import { useDetailApi } from '../detail-api';
 import { useDetailForm } from './use-detail-form';
 import { FormFooter } from './form-footer';
@@ -21,6 +21,7 @@ export function EstateContactForm({ estateId, title }: ContactFormProps) {
     withAgreements: true,
   });
   const { t, labels, idOf, text, err, setValue, state } = form;
+  if (state.status === 'success') return <FormSuccess message={t('detail.contact.success')} againLabel={t('contact.again')} onAgain={form.sendAnother} />;
   return (
     <form ref={form.formRef} className="eb-detail__form" onSubmit={form.onSubmit} noValidate aria-label={t('detail.contact.heading')}>
       <TextField id={idOf('firstName')} name="firstName" label={labels.firstName} value={text('firstName')} onChange={setValue} error={err('firstName')} autoComplete="given-name" />
