@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useFocusOnMount } from '../focus/use-focus-on-mount';
 
 export interface FormSuccessProps {
@@ -7,8 +6,6 @@ export interface FormSuccessProps {
   againLabel: string;
   /** Back to a fresh form (useFormSubmit's sendAnother). */
   onAgain: () => void;
-  /** More content under the message (e.g. the viewing's cancel link). */
-  children?: ReactNode;
 }
 
 /**
@@ -16,13 +13,12 @@ export interface FormSuccessProps {
  * so nothing can be sent twice; another message needs the explicit "send another". Takes focus so
  * keyboard and screen-reader users hear the outcome.
  */
-export function FormSuccess({ message, againLabel, onAgain, children }: FormSuccessProps) {
+export function FormSuccess({ message, againLabel, onAgain }: FormSuccessProps) {
   const ref = useFocusOnMount<HTMLDivElement>();
   return (
     <div className="eb-form__success">
       <div ref={ref} className="eb-form__status eb-form__status--success" role="status" tabIndex={-1}>
         <p className="eb-form__status-text">{message}</p>
-        {children}
       </div>
       <button type="button" className="eb-form__again" onClick={onAgain}>
         {againLabel}
