@@ -47,6 +47,23 @@ describe('DESIGN §4 form submission: idle → busy → success | error', () => 
     expect(controller.store.getState().status).toBe('success');
   });
 
+  it('issue 19: success is final — a second submit (Enter, double click) after success sends nothing until reset', async () => {
+    const send = vi.fn(async (_v: ContactValue) => ({ id: 'c-1' }));
+    const { controller, clock } = setup(send);
+    clock.t += 5000;
+    await Promise.all([controller.submit(), controller.submit()]);
+    await controller.submit();
+    await controller.submit();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(controller.store.getState()).toMatchObject({ status: 'success', requests: 1 });
+    // "Send another": a fresh form, which sends once more.
+    controller.reset();
+    expect(controller.store.getState()).toMatchObject({ status: 'idle', requests: 0, result: null });
+    clock.t += 5000;
+    await controller.submit();
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
   it('does not send invalid input and reports the fields', async () => {
     const send = vi.fn(async () => ({}));
     const { controller } = setup(send);

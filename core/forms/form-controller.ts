@@ -45,7 +45,7 @@ export interface FormControllerOptions<T, R> {
 export interface FormController<R = unknown> {
   store: StoreApi<FormState<R>>;
   setValue(name: string, value: FormValue): void;
-  /** Validates and sends once; ignored while busy. Resolves when the submit settles. */
+  /** Validates and sends once; ignored while busy and after success (until reset). Resolves when the submit settles. */
   submit(): Promise<void>;
   /** Back to idle with fresh values (default: the initial ones) and a new startedAt. */
   reset(values?: FormValues): void;
@@ -76,7 +76,8 @@ export function createFormController<T, R = unknown>(options: FormControllerOpti
 
   async function submit() {
     const state = store.getState();
-    if (state.status === 'busy') return;
+    // A sent form stays sent: Enter or a second click on a form still on screen must not send it twice.
+    if (state.status === 'busy' || state.status === 'success') return;
     const input = { ...state.values, ...options.extra?.(state.values), startedAt: state.startedAt };
     const checked = options.validate(input, { ...options.context?.(), checkSpam: false });
     const attempts = state.attempts + 1;

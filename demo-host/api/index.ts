@@ -101,8 +101,12 @@ export function createApiHandler(options: ApiHandlerOptions = {}): ApiHandler {
         res.destroy(error as Error);
         return;
       }
-      if (error instanceof HttpError) sendJson(res, error.status, error.body);
-      else {
+      if (error instanceof HttpError) {
+        // A body left unread (too large, or a refused write) would keep a keep-alive connection waiting
+        // for it, and the client's next request on it would hang: close the connection after the answer.
+        if (!req.complete) res.setHeader('connection', 'close');
+        sendJson(res, error.status, error.body);
+      } else {
         console.error('[reference-api]', method, path, error);
         sendJson(res, 500, { error: 'internal', message: 'Internal Server Error' });
       }

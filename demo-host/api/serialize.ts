@@ -1,6 +1,7 @@
 import type { Locale } from '../../core/i18n/locale';
 import type { Estate } from '../../core/model';
 import { geoRecord } from './geo-projection';
+import { publicAddress } from './public-position';
 import { createLabels, type Labels } from './labels';
 import { fieldsKey, projectFields, type FieldTree } from './project-fields';
 
@@ -14,7 +15,10 @@ function mainImageOf(estate: Estate): string | null {
   return main ? main.thumbnail || main.file : null;
 }
 
-/** An estate with the names the service resolves (type, sub-type, transaction) in the request language. */
+/**
+ * An estate as answers carry it: the names the service resolves (type, sub-type, transaction) in the
+ * request language, and a hidden address without street, number or exact position (publicAddress).
+ */
 export function localizeEstate(estate: Estate, labels: Labels): Estate {
   const g = estate.general;
   return {
@@ -22,6 +26,7 @@ export function localizeEstate(estate: Estate, labels: Labels): Estate {
     mainImage: mainImageOf(estate),
     general: {
       ...g,
+      ...(g.address ? { address: publicAddress(g.address) } : {}),
       headType: g.headType ? { ...g.headType, name: labels.headType(g.headType.id) } : g.headType,
       subType: g.subType ? { ...g.subType, name: labels.subType(g.subType.id) } : g.subType,
       transaction: g.transaction ? { ...g.transaction, name: labels.transaction(g.transaction.id) } : g.transaction,

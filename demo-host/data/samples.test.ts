@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateDataset } from './dataset';
-import { SAMPLE_IDS } from './samples';
+import { HIDDEN_ADDRESS_SAMPLE, SAMPLE_IDS } from './samples';
 
 const data = generateDataset({ size: 2000, now: Date.UTC(2026, 10, 22) });
 const estate = (id: number) => data.estateById.get(id)!;
@@ -30,6 +30,14 @@ describe('demo-host/data/README sample ids (default dataset)', () => {
     ['notaryPlotForSale', () => listing(SAMPLE_IDS.notaryPlotForSale).type === 'PLOT' && listing(SAMPLE_IDS.notaryPlotForSale).status === 3],
     ['notaryVatRegime', () => listing(SAMPLE_IDS.notaryVatRegime).financial?.vat_regime === true],
     ['rentalUnit', () => data.rentalById.has(SAMPLE_IDS.rentalUnit)],
+    ['brokerHiddenAddress', () => {
+      const e = estate(SAMPLE_IDS.brokerHiddenAddress);
+      const a = e.general.address!;
+      const s = HIDDEN_ADDRESS_SAMPLE;
+      return a.visible === false && !e.general.parentId && !e.general.project && e.status.id === 1 && (e.pictures ?? []).length > 0
+        && JSON.stringify(Object.values(a.street ?? {})) === JSON.stringify(s.streets) && a.street_address === s.streetAddress
+        && a.geoLocation?.lat === s.lat && a.geoLocation?.lon === s.lon && a.city?.id === s.cityId && a.city?.name === s.city;
+    }],
   ])('%s is what its name says', (_name, check) => {
     expect(check()).toBe(true);
   });

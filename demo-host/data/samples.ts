@@ -26,6 +26,22 @@ export const SAMPLE_IDS = {
   notaryPlotForSale: 700041,
   notaryVatRegime: 700012,
   rentalUnit: 900001,
+  /** address.visible false: the service sends neither its street nor its exact position (DESIGN §3). */
+  brokerHiddenAddress: 100562,
+} as const;
+
+/**
+ * What the dataset holds of SAMPLE_IDS.brokerHiddenAddress and no answer may carry, so tests can look
+ * for it on pages and in answers (samples.test.ts checks it against the dataset).
+ */
+export const HIDDEN_ADDRESS_SAMPLE = {
+  id: SAMPLE_IDS.brokerHiddenAddress,
+  streets: ['Dorpsstraat', 'Grand-Place', 'Village Street', 'Dorfstraße'],
+  streetAddress: 'Dorpsstraat 129 bus 9',
+  lat: 51.313804,
+  lon: 4.883252,
+  cityId: 21,
+  city: 'Beerse',
 } as const;
 
 /**

@@ -5,7 +5,7 @@ import type { FormValue, FormValues } from '../../core/forms';
 import { buildRoute } from '../../core/routes';
 import { validateSubscription } from '../../core/validation';
 import { useBlock } from '../runtime/block-context';
-import { FormFooter, useConsent, useFormSubmit } from '../ui/form';
+import { FormFooter, FormSuccess, useConsent, useFormSubmit } from '../ui/form';
 import { CRITERIA_FIELDS, criteriaFromFilter, hasCriteria } from './criteria';
 import { CriteriaFields } from './criteria-fields';
 import { navigate } from './navigate';
@@ -21,7 +21,7 @@ export function SubscribeForm({ config, titleId }: { config: KeepMeInformedConfi
   const consent = useConsent(api, locale);
   const { agreements } = consent;
   const options = useCriteriaOptions(api, translator);
-  const { state, formRef, onSubmit, idOf, setValue, controller } = useFormSubmit<SubscriptionRequest, SubscriptionCreatedResponse>({
+  const { state, formRef, onSubmit, idOf, setValue, controller, sendAnother } = useFormSubmit<SubscriptionRequest, SubscriptionCreatedResponse>({
     initialValues: INITIAL,
     validate: validateSubscription,
     send: (body) => api.subscribe(body),
@@ -49,16 +49,18 @@ export function SubscribeForm({ config, titleId }: { config: KeepMeInformedConfi
   };
   const error = (name: string) => (state.fields[name] ? t(state.fields[name]) : undefined);
   const labels = Object.fromEntries(Object.entries(FIELD_LABEL_KEYS).map(([f, k]) => [f, t(k)]));
+  const done = state.status === 'success';
 
   // The whole form appears at once when its options are in: no field jumps as the types land.
   if (!options.loaded) return <LoadingSkeleton label={t('kmi.loading')} rows={6} />;
+  if (done && !config.redirect) return <FormSuccess message={t('kmi.success.inline')} againLabel={t('kmi.again')} onAgain={sendAnother} />;
   return (
     <form ref={formRef} className="eb-form eb-kmi__form" onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
       <p className="eb-kmi__intro">{t('kmi.intro')}</p>
       {prefilled ? <p className="eb-kmi__hint">{t('kmi.prefilled')}</p> : null}
       <CriteriaFields values={state.values} options={options} error={error} idOf={idOf} setValue={change} t={t} />
       <PersonalFields values={state.values} error={error} idOf={idOf} setValue={change} t={t} withEmail />
-      <FormFooter state={state} t={t} idOf={idOf} labels={labels} agreements={agreements} error={error} setValue={setValue} alwaysAskConsent hideSubmit={state.status === 'success'}
+      <FormFooter state={state} t={t} idOf={idOf} labels={labels} agreements={agreements} error={error} setValue={setValue} alwaysAskConsent hideSubmit={done}
         texts={{ consent: t('form.consent.label'), newWindow: t('form.consent.opens_new_window'), honeypot: t('form.honeypot'), submit: t('kmi.subscribe'), success: t('kmi.success.inline') }} />
     </form>
   );

@@ -77,6 +77,7 @@ export default {
   'kmi.success.title': 'Vielen Dank für Ihre Anmeldung',
   'kmi.success': 'Sie erhalten eine E-Mail, sobald eine neue Immobilie zu Ihrer Suche passt. Jede E-Mail enthält einen Link, mit dem Sie Ihre Anmeldung ändern oder beenden können.',
   'kmi.success.inline': 'Vielen Dank! Ihre Anmeldung wurde gespeichert.',
+  'kmi.again': 'Einer weiteren Suche folgen',
   'kmi.edit.title': 'Meine Anmeldung ändern',
   'kmi.edit.intro': 'Ändern Sie die Kriterien der Anmeldung für {{email}}.',
   'kmi.edit.save': 'Änderungen speichern',

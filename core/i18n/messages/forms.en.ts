@@ -77,6 +77,7 @@ export default {
   'kmi.success.title': 'Thank you for subscribing',
   'kmi.success': 'You will receive an e-mail as soon as a new property matches your search. Every e-mail contains a link to change or cancel your subscription.',
   'kmi.success.inline': 'Thank you! Your subscription has been saved.',
+  'kmi.again': 'Follow another search',
   'kmi.edit.title': 'Change my subscription',
   'kmi.edit.intro': 'Change the criteria of the subscription for {{email}}.',
   'kmi.edit.save': 'Save changes',

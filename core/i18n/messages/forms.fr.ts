@@ -78,6 +78,7 @@ export default {
   'kmi.success.title': 'Merci pour votre inscription',
   'kmi.success': 'Vous recevrez un e-mail dès qu’un nouveau bien correspond à votre recherche. Chaque e-mail contient un lien pour modifier ou annuler votre inscription.',
   'kmi.success.inline': 'Merci ! Votre inscription a été enregistrée.',
+  'kmi.again': 'Suivre une autre recherche',
   'kmi.edit.title': 'Modifier mon inscription',
   'kmi.edit.intro': "Modifiez les critères de l'inscription pour {{email}}.",
   'kmi.edit.save': 'Enregistrer les modifications',

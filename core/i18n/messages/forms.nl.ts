@@ -77,6 +77,7 @@ export default {
   'kmi.success.title': 'Bedankt voor uw inschrijving',
   'kmi.success': 'U ontvangt een e-mail zodra een nieuw pand aan uw zoekopdracht voldoet. Elke e-mail bevat een link om uw inschrijving te wijzigen of stop te zetten.',
   'kmi.success.inline': 'Bedankt! Uw inschrijving is bewaard.',
+  'kmi.again': 'Nog een zoekopdracht volgen',
   'kmi.edit.title': 'Mijn inschrijving wijzigen',
   'kmi.edit.intro': 'Wijzig de criteria van de inschrijving voor {{email}}.',
   'kmi.edit.save': 'Wijzigingen bewaren',

@@ -7,6 +7,7 @@ import { numericId, requestLocale, type ApiContext } from '../context';
 import { notFound } from '../errors';
 import { estateFilters } from '../estate-filters';
 import { boundingBox } from '../geo';
+import { publicListing, publicPosition } from '../public-position';
 import { readJson, sendJson, sendRawJson } from '../http';
 import type { Router } from '../router';
 import { compileSearch } from '../search-query';
@@ -61,7 +62,7 @@ export function registerEstateRoutes(router: Router, api: ApiContext): void {
     const estate = estateOf(params.id);
     const locale = requestLocale(req, query);
     if (estate.feed === 'notary') {
-      const listing = localizeNotaryTexts(dataset.listings.get(estate.id)!, locale);
+      const listing = localizeNotaryTexts(publicListing(dataset.listings.get(estate.id)!), locale);
       sendJson(res, 200, { feed: 'notary', listing } satisfies EstateDetail);
       return;
     }
@@ -108,16 +109,17 @@ export function registerEstateRoutes(router: Router, api: ApiContext): void {
 /** Same type, same kind of transaction, still available, within 25 km; closest price first, then distance. */
 export function similarEstates({ dataset, search }: ApiContext, estate: Estate): Estate[] {
   const g = estate.general;
-  const geo = g.address?.geoLocation;
+  // Public positions: the distance rank must not hint where a hidden address really is.
+  const geo = publicPosition(estate);
   if (!geo) return [];
   const price = g.price?.value ?? g.price?.priceFrom ?? null;
   const box = boundingBox(geo.lat, geo.lon, SIMILAR_KM);
   const rows = search.prepare(`SELECT id FROM (
-      SELECT t.id, geo_km(?, ?, t.geo_lat, t.geo_lon) AS km,
+      SELECT t.id, geo_km(?, ?, t.lat, t.lon) AS km,
         CASE WHEN ? AND t.price THEN abs(t.price - ?) / ? ELSE 1 END AS score
       FROM estate_search t
       WHERE t.top = 1 AND t.id <> ? AND t.id <> ? AND t.head IS ? AND t.rent = ? AND coalesce(t.status, 0) NOT IN (?, ?, ?)
-        AND t.geo_lat BETWEEN ? AND ? AND t.geo_lon BETWEEN ? AND ?)
+        AND t.lat BETWEEN ? AND ? AND t.lon BETWEEN ? AND ?)
     WHERE km <= ? ORDER BY score, km, id LIMIT ?`)
     .all(geo.lat, geo.lon, price ?? 0, price ?? 0, price ?? 1, estate.id, g.parentId ?? -1, g.headType?.id ?? null, isForRentId('broker', g.transaction?.id) ? 1 : 0,
       STATUS.SOLD, STATUS.RENTED, STATUS.TAKEN_OVER, box.minLat, box.maxLat, box.minLon, box.maxLon, SIMILAR_KM, SIMILAR_COUNT) as { id: number }[];

@@ -7,6 +7,7 @@ import { numericId, type ApiContext } from '../context';
 import { badRequest, HttpError, notFound } from '../errors';
 import { readJson, sendJson, sendText } from '../http';
 import { receivedMail } from '../outbox-messages';
+import { publicRentalUnit } from '../public-position';
 import { WRITE, type Router } from '../router';
 import { REQUIRED_AGREEMENTS } from '../../data/generate-site';
 import { valid } from './form-routes';
@@ -84,7 +85,7 @@ export function registerRentalRoutes(router: Router, api: ApiContext): void {
   router.post('/sites/:siteId/rental-units', async ({ req, res }) => {
     const c = parseRentalBody(await readJson(req));
     const hits = dataset.rentals.filter((r) => rentalMatches(r, c));
-    sendJson(res, 200, { total: hits.length, results: hits.slice(c.from_, c.from_ + c.size).map((r) => r.unit) });
+    sendJson(res, 200, { total: hits.length, results: hits.slice(c.from_, c.from_ + c.size).map((r) => publicRentalUnit(r.unit)) });
   });
 
   router.post('/sites/:siteId/rental-units/filters', async ({ req, res }) => {
@@ -113,7 +114,7 @@ export function registerRentalRoutes(router: Router, api: ApiContext): void {
   });
 
   router.get('/sites/:siteId/rental-units/:id', ({ res, params }) => {
-    sendJson(res, 200, unitOf(params.id).unit);
+    sendJson(res, 200, publicRentalUnit(unitOf(params.id).unit));
   });
 
   router.get('/sites/:siteId/rental-units/:id/periods', ({ res, params }) => {

@@ -51,4 +51,30 @@ describe('contact about this estate', () => {
     expect(api.sendContact).toHaveBeenCalledTimes(2);
     expect(api.sendContact.mock.calls[1]).toEqual([expect.objectContaining({ estateId: 100123, locale: 'en', agreements: ['privacy'], website: '' })]);
   }, 15000);
+
+  it('issue 19: after success the form is replaced by its success state; clicks and Enter send once; "send another" gives a fresh form', async () => {
+    const api = setup(() => Promise.resolve({ id: '1' }));
+    await screen.findByRole('link', { name: /Privacy statement/ });
+    type('First name', 'Lena');
+    type('Last name', 'Janssens');
+    type('Email address', 'lena@example.com');
+    type('Your message', 'Is a visit possible?');
+    fireEvent.click(screen.getByRole('checkbox'));
+    const submit = screen.getByRole('button', { name: 'Send question' });
+    const form = submit.closest('form')!;
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+    fireEvent.submit(form);
+    expect(await screen.findByText(tr.t('detail.contact.success'), {}, { timeout: 5000 })).toBeTruthy();
+    fireEvent.submit(form);
+    expect(screen.queryByRole('button', { name: 'Send question' })).toBeNull();
+    expect(screen.queryByLabelText('Your message', { exact: false })).toBeNull();
+    expect(api.sendContact).toHaveBeenCalledTimes(1);
+    const again = screen.getByRole('button', { name: tr.t('contact.again') });
+    // preact runs effects after the next frame: the focus moves a moment after the render.
+    await waitFor(() => expect(document.activeElement?.closest('[role="status"]')).toBeTruthy());
+    fireEvent.click(again);
+    expect((screen.getByLabelText('Your message', { exact: false }) as HTMLTextAreaElement).value).toBe('');
+    expect(api.sendContact).toHaveBeenCalledTimes(1);
+  }, 15000);
 });

@@ -1,6 +1,6 @@
 import type { ContactRequest } from '../../../core/api/types';
 import { validateContact } from '../../../core/validation';
-import { ContactFields } from '../../ui/form';
+import { ContactFields, FormSuccess } from '../../ui/form';
 import { useDetailApi } from '../detail-api';
 import { useDetailForm } from './use-detail-form';
 import { DetailFormFooter } from './form-footer';
@@ -20,6 +20,7 @@ export function EstateContactForm({ estateId, title }: ContactFormProps) {
     send: (value) => api.sendContact(value),
   });
   const { t, labels, idOf, text, err, setValue, state } = form;
+  if (state.status === 'success') return <FormSuccess message={t('detail.contact.success')} againLabel={t('contact.again')} onAgain={form.sendAnother} />;
   return (
     <form ref={form.formRef} className="eb-detail__form" onSubmit={form.onSubmit} noValidate aria-label={t('detail.contact.heading')}>
       <ContactFields idOf={idOf} text={text} error={err} setValue={setValue} labels={labels} optionalLabel={t('form.optional')} messageHelp={t('detail.contact.default_message', { title })} />

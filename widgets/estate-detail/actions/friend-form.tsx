@@ -1,5 +1,5 @@
 import { validateSendToFriend, type SendToFriendValue } from '../../../core/validation';
-import { TextArea, TextField } from '../../ui/form';
+import { FormSuccess, TextArea, TextField } from '../../ui/form';
 import { useDetailApi } from '../detail-api';
 import { useDetailForm } from './use-detail-form';
 import { DetailFormFooter } from './form-footer';
@@ -14,6 +14,7 @@ export function SendToFriendForm({ estateId }: { estateId: number }) {
     send: (value) => api.sendToFriend(value),
   });
   const { t, labels, idOf, text, err, setValue, state } = form;
+  if (state.status === 'success') return <FormSuccess message={t('detail.friend.success')} againLabel={t('detail.friend.again')} onAgain={form.sendAnother} />;
   return (
     <form ref={form.formRef} className="eb-detail__form" onSubmit={form.onSubmit} noValidate aria-label={t('detail.friend.heading')}>
       <TextField id={idOf('senderName')} name="senderName" label={labels.senderName} value={text('senderName')} onChange={setValue} error={err('senderName')} autoComplete="name" />

@@ -26,7 +26,21 @@ export function ViewingForm({ estateId }: { estateId: number }) {
   const slotText = (slot: { start: string }) => t('detail.viewing.slot', { date: formatDate(slot.start), time: formatTime(slot.start) });
 
   if (state.status === 'success' && state.result) {
-    return <ViewingConfirmation start={text('slotStart')} cancelHref={cancelAppointmentLink(state.result.id, locale)} t={t} />;
+    return (
+      <>
+        <ViewingConfirmation start={text('slotStart')} cancelHref={cancelAppointmentLink(state.result.id, locale)} t={t} />
+        <button
+          type="button"
+          className="eb-form__again"
+          onClick={() => {
+            form.sendAnother();
+            slots.reload();
+          }}
+        >
+          {t('detail.viewing.again')}
+        </button>
+      </>
+    );
   }
   if (slots.state.status === 'loading') return <LoadingSkeleton label={t('detail.viewing.loading')} rows={3} />;
   if (slots.state.status === 'error') return <ErrorState message={t('detail.viewing.error')} retryLabel={t('detail.retry')} onRetry={slots.reload} />;

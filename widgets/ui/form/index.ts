@@ -12,6 +12,7 @@ export { FormStatus, type FormStatusProps } from './form-status';
 export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './error-summary';
 export { SubmitButton, type SubmitButtonProps } from './submit-button';
 export { FormFeedback, type FormFeedbackProps } from './form-feedback';
+export { FormSuccess, type FormSuccessProps } from './form-success';
 export { useFormSubmit } from './use-form-submit';
 export { useConsent } from './use-consent';
 export { ContactFields, type ContactFieldsProps } from './contact-fields';
