@@ -6,7 +6,9 @@
  */
 import type { BlockModule, LoaderSettings, Unmount } from './runtime/block-contract';
 import { isDebug, showBlockError } from './runtime/block-error';
-import { toLocale } from '../core/i18n/locale';
+import { DEFAULT_LOCALE, toLocale } from '../core/i18n/locale';
+import { requestHeaders } from '../core/api/client';
+import { firstLoadOf, firstSearchBody, listingNode } from './runtime/first-search';
 
 /**
  * Known blocks, injected by esbuild.config.mjs (blockTable): name → [1 when the block ships its own CSS
@@ -51,6 +53,13 @@ if (!window.EstateBlocks) {
   let attempts = 0;
 
   const preloaded: Record<string, 1> = {};
+  /** Early answers by URL + body, each handed to the one block call that asks for exactly it. */
+  const early: Record<string, Promise<Response> | undefined> = {};
+  settings.early = (target, body) => {
+    const answer = early[target + body];
+    early[target + body] = undefined;
+    return answer;
+  };
   const link = (rel: string, href: string) => {
     const el = doc.createElement('link');
     el.rel = rel;
@@ -61,9 +70,10 @@ if (!window.EstateBlocks) {
   /**
    * Starts, beside the block's own file, what it will need at once: its static chunks (else fetched
    * only after the file is parsed, one round trip later) and the site settings and text overrides its
-   * first render asks for (cacheable answers: the block's own call then finds them in the HTTP cache).
+   * first render asks for (cacheable answers: the block's own call then finds them in the HTTP cache),
+   * and a listing block's first estates search, which the block's api client then takes (settings.early).
    */
-  const warm = (name: string, locale?: string) => {
+  const warm = (name: string, locale: string | undefined, node: Record<string, unknown>) => {
     for (const i of __EB_BLOCKS__[name].slice(1)) {
       preloaded[i] ||= (link('modulepreload', `${settings.base}assets/chunks/${__EB_CHUNKS__[i]}.js`), 1);
     }
@@ -72,6 +82,18 @@ if (!window.EstateBlocks) {
       if (settings.api && settings.siteId && !preloaded[path]) {
         preloaded[path] = 1;
         fetch(settings.api.replace(/\/+$/, '') + path, { headers: { accept: 'application/json' } }).catch(() => 0);
+      }
+    }
+    const mode = firstLoadOf(name, node);
+    if (mode && settings.api && settings.siteId) {
+      const lang = toLocale(locale) || DEFAULT_LOCALE;
+      // The site's hidden statuses are not known yet: a site that hides some sends another body, and its block asks itself.
+      const body = firstSearchBody(listingNode(node), mode, node.syncUrl === false ? '' : location.search, lang);
+      const target = `${settings.api.replace(/\/+$/, '')}/sites/${encodeURIComponent(settings.siteId)}/estates`;
+      if (!early[target + body]) {
+        const answer = fetch(target, { method: 'POST', headers: requestHeaders('POST', settings.siteId, lang), body });
+        answer.catch(() => 0);
+        early[target + body] = answer;
       }
     }
   };
@@ -111,7 +133,7 @@ if (!window.EstateBlocks) {
         throw ['data-node as URL-encoded JSON', `${e} in ${raw.slice(0, 80)}`];
       }
       if (!Object.hasOwn(__EB_BLOCKS__, name)) throw ['a known data-block name', `"${name}"`];
-      warm(name, toLocale((node as { locale?: string } | null)?.locale) || settings.locale);
+      warm(name, toLocale((node as { locale?: string } | null)?.locale) || settings.locale, (node ?? {}) as Record<string, unknown>);
       const mod = await loadChunk(name).catch((reason) => {
         throw ['the block chunk to load', reason];
       });

@@ -54,6 +54,11 @@ export interface ApiClientOptions {
    * instead of reporting a failure nobody had. The caller gets the error at once either way.
    */
   networkLogDelayMs?: number;
+  /**
+   * An answer already under way for exactly this call (the loader's early first search, issue 17 §1):
+   * given the absolute URL and the JSON body, a Response promise to use instead of a new fetch.
+   */
+  early?: (url: string, body: string) => Promise<Response> | undefined;
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -106,15 +111,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return search ? `${joined}${joined.includes('?') ? '&' : '?'}${search}` : joined;
   }
 
-  function headersFor(method: HttpMethod, siteId: string | undefined, locale: string | undefined, extra?: Record<string, string>) {
-    const headers: Record<string, string> = { Accept: 'application/json, text/plain;q=0.9, */*;q=0.8', [CLIENT_HEADER]: CLIENT_MARKER };
-    const sendsSite = siteId !== undefined && siteId !== '';
-    if (sendsSite || method === 'POST' || method === 'PUT') headers[SITE_HEADER] = siteId ?? '';
-    if (locale) headers['Accept-Language'] = locale;
-    if (method === 'POST' || method === 'PUT') headers['Content-Type'] = 'application/json';
-    return { ...headers, ...extra };
-  }
-
   async function request<T>(method: HttpMethod, path: string, body: unknown, opts: RequestOptions = {}): Promise<T | null> {
     const siteId = opts.siteId ?? options.siteId;
     const locale = opts.locale ?? options.locale;
@@ -130,12 +126,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }, timeoutMs);
 
     try {
-      const response = await doFetch(url(path, opts.query), {
-        method,
-        headers: headersFor(method, siteId, locale, opts.headers),
-        body: body === undefined || method === 'GET' || method === 'DELETE' ? undefined : JSON.stringify(body),
-        signal: controller.signal,
-      });
+      const target = url(path, opts.query);
+      const payload = body === undefined || method === 'GET' || method === 'DELETE' ? undefined : JSON.stringify(body);
+      const early = payload === undefined ? undefined : options.early?.(target, payload);
+      const response = await (early
+        ? // The early answer was started without this call's signal: aborting or timing out still ends the wait.
+          Promise.race([early, new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true }))])
+        : doFetch(target, { method, headers: requestHeaders(method, siteId, locale, opts.headers), body: payload, signal: controller.signal }));
       const text = await response.text();
       if (!response.ok) throw httpError(method, path, siteId, response, text);
       if (response.status === 204 || (text === '' && method === 'DELETE')) return null;
@@ -214,6 +211,16 @@ const STATUS_NAMES: Record<number, string> = {
   404: 'Not Found',
   500: 'Internal Server Error',
 };
+
+/** The headers of every call (the loader sends the same with its early first search). */
+export function requestHeaders(method: HttpMethod, siteId: string | undefined, locale: string | undefined, extra?: Record<string, string>): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json, text/plain;q=0.9, */*;q=0.8', [CLIENT_HEADER]: CLIENT_MARKER };
+  const sendsSite = siteId !== undefined && siteId !== '';
+  if (sendsSite || method === 'POST' || method === 'PUT') headers[SITE_HEADER] = siteId ?? '';
+  if (locale) headers['Accept-Language'] = locale;
+  if (method === 'POST' || method === 'PUT') headers['Content-Type'] = 'application/json';
+  return { ...headers, ...extra };
+}
 
 function isJson(response: Response): boolean {
   const type = response.headers.get('content-type') ?? '';

@@ -29,3 +29,33 @@ test('search page: chunks preloaded, settings and texts requested before the blo
   expect(timings.filter((t) => /\/assets\/blocks\/.*\.css$/.test(t.path)).map((t) => t.path)).toEqual([]);
   expect(timings.filter((t) => t.path.endsWith('/estate-blocks.css'))).toHaveLength(1);
 });
+
+/**
+ * Issue 17 §1: the loader starts a listing block's first estates search (the URL's filter) beside the
+ * block's file — it leaves the browser before that file has finished — and the block takes that answer
+ * instead of asking again: one estates search for the first page.
+ */
+test('search page: the first estates search leaves before the table file arrives, and is sent once', async ({ page }) => {
+  const log: string[] = [];
+  const estates: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    // The map's positions search (mode 'geo') is another call.
+    if (r.method() === 'POST' && /\/api\/sites\/demo\/estates$/.test(path) && JSON.parse(r.postData() ?? '{}').mode !== 'geo') {
+      log.push('estates sent');
+      estates.push(r.postData() ?? '');
+    }
+  });
+  page.on('requestfinished', (r) => {
+    if (/\/assets\/blocks\/estate-table\.js$/.test(new URL(r.url()).pathname)) log.push('estate-table.js finished');
+  });
+  await page.goto('/nl/aanbod?transaction=1');
+  await page.locator('[data-block="estate-table"]').scrollIntoViewIfNeeded();
+  await expect(page.locator('.eb-estate-table__row').first()).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  expect(log.indexOf('estates sent'), 'an estates search was sent').toBeGreaterThanOrEqual(0);
+  expect(log.indexOf('estates sent'), 'sent before estate-table.js finished').toBeLessThan(log.indexOf('estate-table.js finished'));
+  const firstPages = estates.filter((body) => JSON.parse(body).pagination?.from === 0);
+  expect(firstPages, 'the first page is asked once').toHaveLength(1);
+  expect(JSON.parse(firstPages[0]).query.terms['general.transaction.id']).toEqual([1]);
+});

@@ -18,6 +18,11 @@ export interface LoaderSettings {
   base: string;
   /** Show a rejected configuration's reason on the block (`?eb-debug` or `data-debug`); default false. */
   debug?: boolean;
+  /**
+   * The loader's answers started ahead of the blocks (a listing block's first estates search): the
+   * Response promise for exactly this absolute URL and JSON body, handed out once; else undefined.
+   */
+  early?: (url: string, body: string) => Promise<Response> | undefined;
 }
 
 export type Unmount = () => void;

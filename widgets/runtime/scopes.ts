@@ -6,13 +6,14 @@
 import type { SiteApi } from '../../core/api/endpoints';
 import type { EstateNode } from '../../core/model';
 import { parseFilterParams, resultsPageUrl, sameFilter, type EstateFilterState } from '../../core/query';
-import { SEARCH_FIELD } from '../../core/model/search';
-import { STATUS } from '../../core/model';
 import { createEstateListStore, createEstatePositionsStore, createFilterStore, type EstateListStore, type EstatePositionsStore, type FilterStore } from '../../core/stores';
 import type { LoaderSettings } from './block-contract';
 import { DEFAULT_LOCALE, type Locale } from '../../core/i18n/locale';
 import { listFields } from '../../core/query/list-fields';
 import { resetSiteSettings, siteSettingsFor } from './services';
+import { withVisibleStatuses } from './first-search';
+
+export { withVisibleStatuses };
 
 export interface ScopeOptions {
   /** Follow and write the URL query parameters (default true; a second scope on a page sets false). */
@@ -49,15 +50,6 @@ export interface ScopeStores {
 }
 
 const scopes = new Map<string, ScopeStores>();
-const ALL_STATUSES: number[] = Object.values(STATUS);
-
-/** The node with the statuses the site hides excluded by the query, so totals and pages stay right (spec §4). */
-export function withVisibleStatuses(node: EstateNode | null, hiddenStatus: readonly number[]): EstateNode | null {
-  if (!hiddenStatus.length) return node;
-  const visible = ALL_STATUSES.filter((id) => !hiddenStatus.includes(id));
-  const query = node?.query ?? {};
-  return { ...node, query: { ...query, terms: { ...query.terms, [SEARCH_FIELD.status]: visible } } };
-}
 
 function createScope(name: string, settings: LoaderSettings, api: SiteApi, options: ScopeOptions): ScopeStores {
   const syncUrl = options.syncUrl ?? true;

@@ -88,6 +88,6 @@ function translatorFor(settings: LoaderSettings, api: SiteApi, locale: Locale, p
 
 export async function createBlockServices(settings: LoaderSettings, configLocale: unknown, part: CataloguePart = 'full'): Promise<BlockServices> {
   const locale = resolveBlockLocale(configLocale, settings);
-  const api = createSiteApi(createApiClient({ baseUrl: settings.api, siteId: settings.siteId || undefined, locale }));
+  const api = createSiteApi(createApiClient({ baseUrl: settings.api, siteId: settings.siteId || undefined, locale, early: settings.early }));
   return { locale, translator: await translatorFor(settings, api, locale, part), api };
 }

@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getScopeStores, resetScopes } from './scopes';
+import { firstLoadOf, firstSearchBody, listingNode } from './first-search';
+import { nodeOf } from '../ui/estate-card/use-scope';
+import { createApiClient } from '../../core/api/client';
+import type { LoaderSettings } from './block-contract';
+import type { SiteApi } from '../../core/api/endpoints';
+
+const settings: LoaderSettings = { siteId: 'demo', api: '/api', version: 'test', base: '/dist/' };
+
+afterEach(() => {
+  resetScopes();
+  history.replaceState(null, '', '/');
+});
+
+/** The body the scope's list store sends for its first load, as the api client would serialise it. */
+async function storeBody(config: Record<string, unknown>, mode: 'page' | 'full', hiddenStatus: number[] = []) {
+  resetScopes();
+  const searchEstates = vi.fn(async () => ({ total: { value: 0 }, results: [] }));
+  const api = {
+    getSite: async () => ({ id: 'demo', settings: { hiddenStatus } }),
+    searchEstates,
+    getEstateFilters: async () => ({ headTypes: [], locations: [], prices: [], countries: [] }),
+  } as unknown as SiteApi;
+  const scope = getScopeStores('default', settings, api, { syncUrl: config.syncUrl !== false, locale: 'fr' });
+  await scope.start(nodeOf(config as never), mode);
+  return JSON.stringify((searchEstates.mock.calls[0] as unknown[])[0]);
+}
+
+describe('widgets/runtime/first-search (issue 17 §1: the loader sends the first search the store would send)', () => {
+  it.each([
+    ['a page of the URL filter', '/fr/offre?transaction=1&price-max=300000&sortType=price&bed-min=2', {}, 'page'],
+    ['the full load of a grouped node with collections', '/fr/offre?city=12,14&geo_range=10,50.85,4.35', { fullLoad: true, groupOptions: { groupBy: 'TYPE' }, collections: ['7'] }, 'full'],
+    ['a node query under a visitor filter, sorted by date ascending', '/fr/offre?type=2&sortOrder=ASC', { query: { terms: { 'general.transaction.id': [1] } } }, 'page'],
+    ['a scope that does not follow the URL', '/fr/offre?transaction=2', { syncUrl: false }, 'page'],
+  ] as const)('%s: the same bytes as the store', async (_name, url, config, mode) => {
+    history.replaceState(null, '', url);
+    const expected = await storeBody(config, mode);
+    const search = (config as { syncUrl?: boolean }).syncUrl === false ? '' : location.search;
+    expect(firstSearchBody(listingNode(config as Record<string, unknown>), mode, search, 'fr')).toBe(expected);
+  });
+
+  it('a site that hides statuses: the store sends another body (the loader cannot know them), so nothing is taken by mistake', async () => {
+    history.replaceState(null, '', '/fr/offre');
+    expect(firstSearchBody(null, 'page', '', 'fr')).not.toBe(await storeBody({}, 'page', [4, 5]));
+    expect(firstSearchBody(null, 'page', '', 'fr', [4, 5])).toBe(await storeBody({}, 'page', [4, 5]));
+  });
+
+  it.each([
+    ['estate-table', {}, 'page'],
+    ['estate-table', { fullLoad: true }, 'full'],
+    ['estate-gallery', {}, 'page'],
+    ['estate-map', { loadList: true }, 'full'],
+    ['estate-map', {}, undefined],
+    ['estate-search', {}, undefined],
+  ] as const)('%s %j loads %s first', (block, config, mode) => {
+    expect(firstLoadOf(block, config)).toBe(mode);
+  });
+});
+
+describe('core/api/client early answers (LoaderSettings.early)', () => {
+  it('a call whose URL and body were started early takes that answer and sends nothing', async () => {
+    const fetch = vi.fn(async () => new Response('{"total":{"value":0},"results":[]}', { headers: { 'content-type': 'application/json' } }));
+    const started = new Response('{"total":{"value":3},"results":[]}', { headers: { 'content-type': 'application/json' } });
+    const early = vi.fn((url: string, body: string) => (url === '/api/sites/demo/estates' && body === '{"a":1}' ? Promise.resolve(started) : undefined));
+    const client = createApiClient({ baseUrl: '/api', siteId: 'demo', fetch, early });
+    expect(await client.post('/sites/demo/estates', { a: 1 })).toEqual({ total: { value: 3 }, results: [] });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(await client.post('/sites/demo/estates', { a: 2 })).toEqual({ total: { value: 0 }, results: [] });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('an early answer that never comes still times out', async () => {
+    const client = createApiClient({ baseUrl: '/api', siteId: 'demo', timeoutMs: 20, logger: { error() {} }, early: () => new Promise<Response>(() => {}) });
+    await expect(client.post('/sites/demo/estates', {})).rejects.toMatchObject({ name: 'TimeoutError' });
+  });
+});

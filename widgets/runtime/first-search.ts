@@ -1,0 +1,53 @@
+/**
+ * The first estates search of a listing block, exactly as its scope's list store will send it (issue 17
+ * §1). The loader (no framework code) builds it from the block's data-node and the URL as soon as it
+ * knows the block mounts, and sends it beside the block's file; the block's api client then takes that
+ * answer (LoaderSettings.early) because its own call has the same URL and the same body, byte for byte.
+ */
+import type { EstateNode } from '../../core/model/node';
+import { STATUS } from '../../core/model/status';
+import { SEARCH_FIELD } from '../../core/model/search';
+import { buildEstateSearchBody } from '../../core/query/build-query';
+import { FULL_LOAD_SIZE, PAGE_SIZE } from '../../core/query/constants';
+import { parseFilterParams } from '../../core/query/url-params';
+import { listFields } from '../../core/query/list-fields';
+import type { Locale } from '../../core/i18n/locale';
+
+const ALL_STATUSES: number[] = Object.values(STATUS);
+
+/** The node with the statuses the site hides excluded by the query, so totals and pages stay right (spec §4). */
+export function withVisibleStatuses(node: EstateNode | null, hiddenStatus: readonly number[]): EstateNode | null {
+  if (!hiddenStatus.length) return node;
+  const visible = ALL_STATUSES.filter((id) => !hiddenStatus.includes(id));
+  const query = node?.query ?? {};
+  return { ...node, query: { ...query, terms: { ...query.terms, [SEARCH_FIELD.status]: visible } } };
+}
+
+/** What a listing block's configuration loads first: a page of 20, the full load of 500, or nothing (a map without a list). */
+export function firstLoadOf(block: string, config: Record<string, unknown>): 'page' | 'full' | undefined {
+  if (block === 'estate-table') return config.fullLoad === true ? 'full' : 'page';
+  if (block === 'estate-gallery') return 'page';
+  if (block === 'estate-map' && config.loadList === true) return 'full';
+  return undefined;
+}
+
+/** The node a listing block starts its scope with (widgets/ui/estate-card/use-scope nodeOf). */
+export function listingNode(config: { query?: unknown; collections?: unknown; groupOptions?: unknown }): EstateNode | null {
+  const node: EstateNode = {};
+  if (config.query) node.query = config.query as EstateNode['query'];
+  if (Array.isArray(config.collections) && config.collections.length) node.collections = config.collections;
+  if (config.groupOptions) node.groupOptions = config.groupOptions as EstateNode['groupOptions'];
+  return Object.keys(node).length ? node : null;
+}
+
+/** The JSON body of the first search of a scope: node, URL filter (when the scope follows the URL), hidden statuses, list fields. */
+export function firstSearchBody(node: EstateNode | null, mode: 'page' | 'full', search: string, locale: Locale, hiddenStatus: readonly number[] = []): string {
+  return JSON.stringify(
+    buildEstateSearchBody({
+      node: withVisibleStatuses(node, hiddenStatus),
+      filter: search ? parseFilterParams(search) : {},
+      pagination: { from: 0, size: mode === 'full' ? FULL_LOAD_SIZE : PAGE_SIZE },
+      fields: listFields(locale),
+    }),
+  );
+}
