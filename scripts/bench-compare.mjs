@@ -15,7 +15,7 @@
  *   longest task    longest `longtask` entry from the 500-row answer to the 500 rows painted (0 = none ≥ 50 ms)
  * JS bytes: every script the page ran, gzip level 9, summed (measured once per variant).
  * Uses the existing build (run `npm run build` first); starts its own demo host on a free port.
- * Flags: --runs=N (default 7), --rates=1,4 (default), --markdown (README table).
+ * Flags: --runs=N (default 7), --rates=1,4 (default), --markdown (README table), --only=ours,is-preact (variants).
  */
 import { spawn } from 'node:child_process';
 import { createServer, request as httpRequest } from 'node:http';
@@ -196,11 +196,12 @@ try {
   const comparePort = await freePort();
   compare = await startCompareServer(comparePort, apiPort, files);
   const theirs = `http://127.0.0.1:${comparePort}`;
+  const only = arg('only', '');
   const variants = [
     { name: 'estate-blocks (preact)', key: 'ours', url: `${ours}/en/offer-bench`, rows: '.eb-estate-table__row' },
     { name: 'InstantSearch (preact/compat)', key: 'is-preact', url: `${theirs}/is/preact/`, rows: '.is-row' },
     { name: 'InstantSearch (React 19)', key: 'is-react', url: `${theirs}/is/react/`, rows: '.is-row' },
-  ];
+  ].filter((v) => !only || only.split(',').includes(v.key));
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -235,9 +236,13 @@ try {
       ['longest task during the 500-row render (ms)', 'longest'],
     ]) {
       const m = Object.fromEntries(variants.map((v) => [v.key, median(results[rate][v.key].map((r) => r[key]))]));
+      m['is-preact'] ??= NaN;
+      m['is-react'] ??= NaN;
+      m.ours ??= NaN;
       rows.push({ CPU: `${rate}×`, measure: label, ours: fmt(m.ours), 'IS preact': fmt(m['is-preact']), 'ours / IS preact': ratio(m.ours, m['is-preact']), 'IS React': fmt(m['is-react']), 'ours / IS React': ratio(m.ours, m['is-react']) });
     }
   }
+  for (const key of ['ours', 'is-preact', 'is-react']) bytes[key] ??= { bytes: NaN, files: 0 };
   rows.push({
     CPU: '—', measure: 'JS bytes (gzip, every script the page ran)',
     ours: `${bytes.ours.bytes} (${bytes.ours.files} files)`, 'IS preact': `${bytes['is-preact'].bytes} (${bytes['is-preact'].files})`, 'ours / IS preact': ratio(bytes.ours.bytes, bytes['is-preact'].bytes),

@@ -1,3 +1,4 @@
+import { useCallback, useMemo } from 'react';
 import type { ListingRowItem } from '../ui/estate-card/use-listing-items';
 import { COLUMN_KEYS, visibleColumns } from './table-columns';
 import { TableEntryRows, type TableRowLabels } from './table-row';
@@ -23,8 +24,10 @@ export interface TableViewProps {
 export const CHUNK_ROWS = 25;
 
 export function TableView({ groups, labels }: TableViewProps) {
-  const columns = visibleColumns(groups.flatMap((g) => g.items));
-  const labelOf = (key: (typeof COLUMN_KEYS)[number]) => labels.columns[COLUMN_KEYS.indexOf(key)];
+  const found = visibleColumns(groups.flatMap((g) => g.items));
+  // Stable while the set of columns and the labels stay: the memoized rows then skip re-rendering when a slice is added.
+  const columns = useMemo(() => found, [found.join()]); // eslint-disable-line react-hooks/exhaustive-deps
+  const labelOf = useCallback((key: (typeof COLUMN_KEYS)[number]) => labels.columns[COLUMN_KEYS.indexOf(key)], [labels]);
   // The grid template per set of columns lives in estate-table.css (a class per left-out column).
   const hidden = COLUMN_KEYS.filter((key) => !columns.includes(key)).map((key) => ` eb-estate-table__table--without-${key}`).join('');
   return (

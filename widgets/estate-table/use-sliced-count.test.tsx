@@ -70,3 +70,63 @@ describe('useSlicedCount (spec §9 full load 500 rendered in slices)', () => {
     expect(container.textContent).toBe('50');
   });
 });
+
+describe('useSlicedCount with a frame budget (issue 17 §6: slices sized by time)', () => {
+  /** A list whose rendering costs `msPerRow` for each row it adds, on a fake clock. */
+  let clock = 0;
+  beforeEach(() => {
+    clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => clock);
+  });
+  afterEach(() => vi.restoreAllMocks());
+  function Timed({ total, msPerRow, budget }: { total: number; msPerRow: number; budget: number }) {
+    const n = useSlicedCount(total, 10, 'k', 25, budget);
+    return <Rows n={n} msPerRow={msPerRow} />;
+  }
+  const drawn = { count: 0 };
+  function Rows({ n, msPerRow }: { n: number; msPerRow: number }) {
+    clock += Math.max(0, n - drawn.count) * msPerRow;
+    drawn.count = n;
+    return <output>{n}</output>;
+  }
+  const slicesOf = (container: HTMLElement) => {
+    const sizes: number[] = [];
+    let last = Number(container.textContent);
+    sizes.push(last);
+    for (let i = 0; i < 200 && last < 500; i++) {
+      flushFrame();
+      const now = Number(container.textContent);
+      sizes.push(now - last);
+      last = now;
+    }
+    return sizes;
+  };
+
+  it.each([
+    [0.1, 80],
+    [0.5, 16],
+  ])('%s ms per row: after the first slice, each frame renders about 8 ms of rows (%s)', (msPerRow, perFrame) => {
+    drawn.count = 0;
+    const { container } = render(<Timed total={500} msPerRow={msPerRow} budget={8} />);
+    const sizes = slicesOf(container);
+    expect(Number(container.textContent)).toBe(500);
+    const steady = sizes.slice(4, -1);
+    expect(steady.length).toBeGreaterThan(0);
+    for (const size of steady) expect(size * msPerRow).toBeLessThanOrEqual(8);
+    expect(Math.max(...steady)).toBe(perFrame);
+  });
+
+  it('expensive rows (2 ms each): never below the first slice, whose fixed cost a measurement cannot split off', () => {
+    drawn.count = 0;
+    const { container } = render(<Timed total={500} msPerRow={2} budget={8} />);
+    const sizes = slicesOf(container);
+    expect(Number(container.textContent)).toBe(500);
+    expect(new Set(sizes.slice(1, -1))).toEqual(new Set([10]));
+  });
+
+  it('cheap rows take few frames: 500 rows at 0.02 ms each in at most 6 frames', () => {
+    drawn.count = 0;
+    const { container } = render(<Timed total={500} msPerRow={0.02} budget={8} />);
+    expect(slicesOf(container).length).toBeLessThanOrEqual(7);
+  });
+});

@@ -1,26 +1,40 @@
 import { useLayoutEffect, useReducer, useRef } from 'react';
 
 /**
- * How many of `total` items to render. A full load (500 rows) grows by `slice` per animation frame,
- * so no main-thread task renders more than one slice (spec §9, longest task ≤ 50 ms). Up to `burst`
+ * How many of `total` items to render. A full load (500 rows) grows one slice per animation frame, so
+ * no main-thread task renders more than one slice (spec §9, longest task ≤ 50 ms). Up to `burst`
  * remaining items (an appended page) render at once. A new `resetKey` (a new result set) starts over.
+ *
+ * With `frameBudgetMs`, slices are sized by time (issue 17 §6): the first is `slice` items; after each
+ * commit the next slice is scaled by budget / time that commit took (at most fourfold a frame, since
+ * one fast measurement may be timer noise; never below `slice`, since a commit also costs a fixed part
+ * and a busy machine inflates any measurement). Fixed slices waste most of a frame on a fast device.
  */
-export function useSlicedCount(total: number, slice = 50, resetKey: unknown = null, burst = slice): number {
+export function useSlicedCount(total: number, slice = 50, resetKey: unknown = null, burst = slice, frameBudgetMs?: number): number {
   const [, rerender] = useReducer((n: number) => n + 1, 0);
-  const state = useRef({ key: resetKey, count: slice });
-  if (state.current.key !== resetKey) state.current = { key: resetKey, count: slice };
+  const state = useRef({ key: resetKey, count: slice, step: slice, from: 0, started: 0 });
+  if (state.current.key !== resetKey) state.current = { key: resetKey, count: slice, step: slice, from: 0, started: 0 };
   if (total - state.current.count <= burst) state.current.count = Math.max(state.current.count, total);
   const shown = Math.min(total, state.current.count);
+  if (frameBudgetMs && shown < total) state.current.started = performance.now();
 
   // A layout effect asks for the next frame at once (preact runs plain effects only after the next paint).
   useLayoutEffect(() => {
     if (shown >= total) return;
+    const s = state.current;
+    if (frameBudgetMs) {
+      // The children rendered and committed between the render of this hook and its layout effect.
+      const added = shown - s.from;
+      const spent = performance.now() - s.started;
+      if (added > 0) s.step = Math.max(slice, Math.min(s.step * 4, Math.floor((frameBudgetMs * added) / Math.max(spent, 0.01))));
+      s.from = shown;
+    }
     const frame = requestAnimationFrame(() => {
-      state.current.count = shown + slice;
+      s.count = shown + s.step;
       rerender();
     });
     return () => cancelAnimationFrame(frame);
-  }, [shown, total, slice]);
+  }, [shown, total, slice, frameBudgetMs]);
 
   return shown;
 }
