@@ -99,6 +99,30 @@ export function blockTable(metafile, outdir, blocks) {
   return { known, chunks };
 }
 
+/**
+ * esbuild emits a JS chunk with no code for a set of blocks that share only CSS (Leaflet's sheet for
+ * host and estate-map) or only a re-export barrel (core/routes/index.ts): every page that loads those
+ * blocks then requests an empty file (issue 17 §5). Deletes such chunks and the bare imports of them
+ * (an empty module has no effect to keep), in the files and in the metafile the block table and the
+ * size budgets read.
+ */
+export function dropEmptyChunks(metafile) {
+  const empty = Object.keys(metafile.outputs).filter((f) => /\/assets\/chunks\/[^/]+\.js$/.test(f) && readFileSync(f, 'utf8').trim() === '');
+  if (!empty.length) return [];
+  const names = empty.map((f) => f.slice(f.lastIndexOf('/') + 1).replace(/[.]/g, '\\.'));
+  const bare = new RegExp(`import\\s*"[^"]*/(?:${names.join('|')})";?`, 'g');
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    if (!file.endsWith('.js') || !output.imports.some((i) => empty.includes(i.path))) continue;
+    writeFileSync(file, readFileSync(file, 'utf8').replace(bare, ''));
+    output.imports = output.imports.filter((i) => !empty.includes(i.path));
+  }
+  for (const file of empty) {
+    rmSync(file);
+    delete metafile.outputs[file];
+  }
+  return empty;
+}
+
 /** Blocks (split), then the loader (knowing the block names and which have CSS), then one CSS file with everything. */
 async function buildBundle({ outdir, blocks, react }) {
   const plugins = [i18nextSlimPlugin(), ...(react ? [] : [preactAliasPlugin()])];
@@ -112,6 +136,7 @@ async function buildBundle({ outdir, blocks, react }) {
     assetNames: 'assets/[name]-[hash]',
   });
   wrapCssOutputs(Object.keys(blockBuild.metafile.outputs));
+  dropEmptyChunks(blockBuild.metafile);
   const { known, chunks } = blockTable(blockBuild.metafile, outdir, blocks);
   const loaderBuild = await esbuild.build({
     ...common,

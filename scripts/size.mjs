@@ -1,7 +1,8 @@
 /**
  * `npm run size`: gzip and brotli size of every output file of both builds, checked against
  * size-budgets.json. Also fails when an output contains eval( or new Function(, or when a
- * metafile shows two copies of preact or React in one build (or React in the preact build).
+ * metafile shows two copies of preact or React in one build (or React in the preact build), or when a
+ * JS output is empty (a request for nothing).
  *
  * size-budgets.json:
  *   "files":  { "<path or glob with *>": { "gzip": bytes, "brotli"?: bytes } }
@@ -111,6 +112,8 @@ export function run({ json = false } = {}) {
       sizes.set(file, m);
       const text = m.content.toString('utf8');
       for (const re of FORBIDDEN) if (re.test(text)) problems.push(`${file} contains ${re.source.replace(/\\b|\\/g, '')}`);
+      // Issue 17 §5: a request for a file with no code (esbuild.config.mjs dropEmptyChunks).
+      if (/\.js$/.test(file) && text.trim() === '') problems.push(`${file} is an empty chunk: every page loading it makes a request for nothing`);
     }
     const meta = JSON.parse(readFileSync(join(build, 'meta.json'), 'utf8'));
     const copies = frameworkCopies(meta);
