@@ -40,9 +40,6 @@ export default defineConfig({
     { name: 'preact' },
     {
       name: 'react',
-      // The race tests (5 min) exercise core's list store and the API client, the same code in both builds;
-      // they run once, in the default build, to keep npm test within its time budget.
-      testIgnore: /race\.spec\.ts$/,
       use: {
         storageState: {
           cookies: [
