@@ -21,3 +21,8 @@ export function mapMarkerTitle(estate: Estate): string {
   const g = estate.general;
   return [g?.subType?.name, g?.address?.city?.name].filter(Boolean).join(' – ') || String(estate.id);
 }
+
+/** A hidden address (address.visible = false) is drawn at its municipality: the map marks it as approximate. */
+export function isApproximatePosition(estate: Estate): boolean {
+  return estate.general?.address?.visible === false;
+}

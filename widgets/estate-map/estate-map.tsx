@@ -45,6 +45,7 @@ export function EstateMap({ config }: { config: EstateMapConfig }) {
       partial: (shown, all) => t('listing.map.partial', { shown, total: all }),
       cluster: (n) => t('listing.map.cluster', { n }),
       list: (n) => t('listing.map.list', { n }),
+      approximate: (title) => t('listing.map.approximate', { title }),
       area: t('listing.map.area'),
     }),
     [t],

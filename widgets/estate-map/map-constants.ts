@@ -31,6 +31,8 @@ export interface MapMarker {
   href?: string | (() => string);
   /** Second popup line, e.g. the formatted price. */
   detail?: string;
+  /** Drawn at its municipality (a hidden address): a distinct marker that says so. */
+  approximate?: boolean;
 }
 
 export interface MapTexts {
@@ -38,6 +40,8 @@ export interface MapTexts {
   cluster(count: number): string;
   /** Heading of the list popup of estates at one place. */
   list(count: number): string;
+  /** Accessible name of an approximate marker, e.g. 'House – Beerse (approximate location)'. */
+  approximate(title: string): string;
 }
 
 export interface MapOptions {

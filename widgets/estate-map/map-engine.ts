@@ -19,7 +19,7 @@ import { diffMarkers } from './marker-diff';
 delete (Icon.Default.prototype as unknown as { _getIconUrl?: unknown })._getIconUrl;
 Icon.Default.mergeOptions({ iconUrl, iconRetinaUrl, shadowUrl });
 
-const DEFAULT_TEXTS: MapTexts = { cluster: (n) => String(n), list: (n) => String(n) };
+const DEFAULT_TEXTS: MapTexts = { cluster: (n) => String(n), list: (n) => String(n), approximate: (title) => title };
 
 function linkOf(m: MapMarker): HTMLElement {
   const href = safeUrl(typeof m.href === 'function' ? m.href() : m.href);
@@ -137,6 +137,12 @@ export function createMap(el: HTMLElement, options: MapOptions): MapHandle {
   function markerOf(item: ClusterItem): Marker {
     if (item.kind === 'marker') {
       const m = item.marker;
+      if (m.approximate) {
+        // A hidden address: a soft area, not a pin, so nobody reads it as the house's spot.
+        const icon = divIcon({ html: '', className: 'eb-estate-map__approximate', iconSize: null as unknown as PointExpression });
+        const name = texts.approximate(m.title);
+        return leafletMarker([m.lat, m.lon], { icon, title: name, alt: name, keyboard: true }).bindPopup(() => popupContent(shown.get(m.id) ?? m));
+      }
       return leafletMarker([m.lat, m.lon], { title: m.title, alt: m.title, keyboard: true }).bindPopup(() => popupContent(shown.get(m.id) ?? m));
     }
     const icon = divIcon({

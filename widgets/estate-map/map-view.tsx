@@ -57,7 +57,7 @@ export function MapView(props: MapViewProps) {
       label: labels.map,
       tileUrl,
       attribution,
-      texts: { cluster: labels.cluster, list: labels.list },
+      texts: { cluster: labels.cluster, list: labels.list, approximate: labels.approximate },
       // While "search in this area" is on, the visitor's moves search the new area.
       onMove: (next) => area && onAreaChange?.(next),
     },

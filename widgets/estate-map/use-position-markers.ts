@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Estate } from '../../core/model';
 import { estateLink } from '../../core/routes';
-import { mapMarkerTitle, mapPosition } from '../../core/view-models/map-marker';
+import { isApproximatePosition, mapMarkerTitle, mapPosition } from '../../core/view-models/map-marker';
 import type { ViewModelLabels } from '../../core/view-models/types';
 import { useBlock } from '../runtime/block-context';
 import { listingPriceText } from '../../core/view-models/listing-item';
@@ -11,7 +11,8 @@ import type { MapMarker } from './map-constants';
 export function toMapMarker(estate: Estate, labels: Pick<ViewModelLabels, 'locale' | 't'>): MapMarker | null {
   const position = mapPosition(estate);
   if (!position) return null;
-  return { id: estate.id, ...position, title: mapMarkerTitle(estate), detail: listingPriceText(estate, labels), href: () => estateLink(estate, labels.locale) };
+  const marker: MapMarker = { id: estate.id, ...position, title: mapMarkerTitle(estate), detail: listingPriceText(estate, labels), href: () => estateLink(estate, labels.locale) };
+  return isApproximatePosition(estate) ? { ...marker, approximate: true } : marker;
 }
 
 /**

@@ -81,6 +81,7 @@ const listing: Messages = {
   'listing.map.error': 'Die Karte konnte nicht geladen werden.',
   'listing.map.cluster': '{{n}} Immobilien hier – hineinzoomen',
   'listing.map.list': '{{n}} Immobilien an dieser Stelle',
+  'listing.map.approximate': '{{title}} (ungefähre Lage)',
   'listing.map.area': 'Im sichtbaren Kartenbereich suchen',
   'listing.map.partial': '{{shown}} von {{total}} Immobilien auf der Karte',
 };

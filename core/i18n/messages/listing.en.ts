@@ -81,6 +81,7 @@ const listing: Messages = {
   'listing.map.error': 'The map could not be loaded.',
   'listing.map.cluster': '{{n}} estates here – zoom in',
   'listing.map.list': '{{n}} estates at this place',
+  'listing.map.approximate': '{{title}} (approximate location)',
   'listing.map.area': 'Search in the visible map area',
   'listing.map.partial': '{{shown}} of {{total}} estates on the map',
 };

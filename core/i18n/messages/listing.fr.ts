@@ -89,6 +89,7 @@ const listing: Messages = {
   'listing.map.error': 'La carte n’a pas pu être chargée.',
   'listing.map.cluster': '{{n}} biens ici – zoomer',
   'listing.map.list': '{{n}} biens à cet endroit',
+  'listing.map.approximate': '{{title}} (emplacement approximatif)',
   'listing.map.area': 'Rechercher dans la zone visible de la carte',
   'listing.map.partial': '{{shown}} biens sur {{total}} sur la carte',
 };

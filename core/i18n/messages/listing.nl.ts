@@ -81,6 +81,7 @@ const listing: Messages = {
   'listing.map.error': 'De kaart kon niet geladen worden.',
   'listing.map.cluster': '{{n}} panden hier – inzoomen',
   'listing.map.list': '{{n}} panden op deze plek',
+  'listing.map.approximate': '{{title}} (ligging bij benadering)',
   'listing.map.area': 'Zoeken in het zichtbare kaartgebied',
   'listing.map.partial': '{{shown}} van {{total}} panden op de kaart',
 };
