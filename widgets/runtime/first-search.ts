@@ -42,12 +42,14 @@ export function listingNode(config: { query?: unknown; collections?: unknown; gr
 
 /** The JSON body of the first search of a scope: node, URL filter (when the scope follows the URL), hidden statuses, list fields. */
 export function firstSearchBody(node: EstateNode | null, mode: 'page' | 'full', search: string, locale: Locale, hiddenStatus: readonly number[] = []): string {
-  return JSON.stringify(
-    buildEstateSearchBody({
+  return JSON.stringify({
+    ...buildEstateSearchBody({
       node: withVisibleStatuses(node, hiddenStatus),
       filter: search ? parseFilterParams(search) : {},
       pagination: { from: 0, size: mode === 'full' ? FULL_LOAD_SIZE : PAGE_SIZE },
       fields: listFields(locale),
     }),
-  );
+    // As core/stores/estate-list-store sends it (the table lists a project's units under it).
+    units: true,
+  });
 }
