@@ -69,7 +69,7 @@ export async function searchPage(page: Page, locale: Locale, query = '', { scrol
 export async function scrollToTable(page: Page): Promise<void> {
   // A visitor sees the top of the page first. Scrolled past before it mounted, the search block would
   // mount only once scrolled back to (blocks mount near the viewport), and the filters could not be used.
-  await expect(page.locator(`${SEARCH} form`)).toBeVisible();
+  await expect(page.locator(`${SEARCH} .eb-estate-search__footer`)).toBeVisible();
   await page.locator(TABLE).evaluate((el) => el.scrollIntoView({ block: 'start' }));
 }
 

@@ -35,7 +35,7 @@ const shifts = (page: Page) =>
   page.evaluate(() => (window as unknown as { __shifts: Array<{ value: number; sources: string[] }> }).__shifts);
 
 const PAGES: Array<[string, (l: Locale) => string, string]> = [
-  ['search page', (l) => `/${l}/${ROUTE_WORDS[l].offer}`, '.eb-estate-search__form'],
+  ['search page', (l) => `/${l}/${ROUTE_WORDS[l].offer}`, '.eb-estate-search__footer'],
   ['gallery page', (l) => `/${l}/${GALLERY[l]}`, '.eb-estate-card'],
 ];
 

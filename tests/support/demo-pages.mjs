@@ -43,7 +43,7 @@ const w = (l) => WORDS[l];
  */
 export const DEMO_PAGES = [
     { name: 'home', path: (l) => `/${l}`, ready: 'h1' },
-    { name: 'search', path: (l, s) => `/${l}/${w(l).offer}`, ready: '.eb-estate-search__form' },
+    { name: 'search', path: (l, s) => `/${l}/${w(l).offer}`, ready: '.eb-estate-search__footer' },
     { name: 'gallery', path: (l, s) => `/${l}/${w(l).gallery}`, ready: '.eb-estate-card' },
     { name: 'broker detail', path: (l, s) => `/${l}/${w(l).offer}/${s.broker}`, ready: '.eb-detail__title' },
     { name: 'notary detail', path: (l, s) => `/${l}/${w(l).offer}/${s.notary}`, ready: '.eb-detail__title' },

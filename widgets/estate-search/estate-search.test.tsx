@@ -72,3 +72,37 @@ describe('estate-search result count in every locale (issue 14: plurals through 
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(expected));
   });
 });
+
+describe('issue 16 §1: active filters as removable chips, and "Filters (n)" on a phone', () => {
+  it.each<[Locale, string, string, string]>([
+    ['nl', 'Filters (2)', 'Vanaf € 200.000', '2+ slaapkamers'],
+    ['fr', 'Filtres (2)', 'À partir de € 200.000', '2+ chambres'],
+    ['en', 'Filters (2)', 'From € 200.000', '2+ bedrooms'],
+    ['de', 'Filter (2)', 'Ab € 200.000', '2+ Schlafzimmer'],
+  ])('%s: the URL filters show as chips with their count on the filters button; a chip removes its own value only', async (locale, toggle, price, bedrooms) => {
+    history.replaceState(null, '', '/?price-min=200000&bed-min=2');
+    const translator = createTranslator(locale, await loadCatalogue(locale, 'base'));
+    renderInBlock(<EstateSearch config={{ scope: `chips-${++scopeSeq}`, syncUrl: true }} />, { api: api() as never, locale, translator });
+    const chips = await screen.findByRole('list', { name: translator.t('listing.filters.active') });
+    await waitFor(() => expect([...chips.querySelectorAll('li > span')].map((s) => s.textContent)).toEqual([price, bedrooms]));
+    const button = screen.getByRole('button', { name: toggle });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: translator.t('listing.filters.remove', { name: price }) }));
+    });
+    expect(location.search).toBe('?bed-min=2');
+    await waitFor(() => expect(screen.getByRole('button', { name: toggle.replace('2', '1') })).toBeTruthy());
+  });
+
+  it('the filters button shows and hides the fields (CSS hides them only on a narrow block)', async () => {
+    renderInBlock(<EstateSearch config={{ scope: `toggle-${++scopeSeq}` }} />, { api: api() as never, locale: 'en' });
+    const button = screen.getByRole('button', { name: 'listing.filters.toggle_none' });
+    const form = document.getElementById(button.getAttribute('aria-controls')!)!;
+    expect(form.getAttribute('role')).toBe('search');
+    expect(form.classList.contains('eb-estate-search__form--collapsible')).toBe(true);
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(form.classList.contains('eb-estate-search__form--collapsible')).toBe(false);
+    expect(screen.queryByRole('list', { name: 'listing.filters.active' })).toBeNull();
+  });
+});

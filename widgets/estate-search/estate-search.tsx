@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import type { SiteApi } from '../../core/api/endpoints';
 import type { CityOption } from '../../core/model';
@@ -14,6 +14,9 @@ import { useKnownCities } from './use-known-cities';
 import { useSearchTitle } from './use-search-title';
 import { FILTERS, type FilterKey } from '../../core/query/filters';
 import { sortOrderOf } from '../../core/query/build-query';
+import { activeFilters } from '../../core/query/active-filters';
+import { formatCurrency } from '../../core/format/units';
+import { ActiveFilterChips } from './active-filter-chips';
 import './estate-search.css';
 
 export type EstateSearchConfig = Pick<ListingNodeConfig, 'scope' | 'syncUrl'> & {
@@ -55,10 +58,37 @@ export function EstateSearch({ config }: { config: EstateSearchConfig }) {
   const count = t('listing.count', { count: total });
   const opt = (list: Array<{ id: number | string; name?: string; code?: string }>) =>
     list.map((o) => ({ value: String(o.id), label: o.name ?? o.code ?? String(o.id) }));
+  const nameOf = <T extends number | string>(list: Array<{ id: T; name?: string }> | undefined) => (id: T) => list?.find((o) => o.id === id)?.name;
+  const chips = activeFilters(filter, {
+    transaction: (ids) => transactions.find((o) => o.value === selectedTransaction(transactions, ids))?.label,
+    type: nameOf(options.headTypes),
+    subType: nameOf(options.subTypes),
+    city: (id) => {
+      const city = selected.find((c) => c.id === id);
+      return city ? `${city.zip} ${city.name}` : undefined;
+    },
+    country: nameOf(options.countries),
+    priceMin: (amount) => t('listing.filters.price_min', { price: formatCurrency(amount) }),
+    priceMax: (amount) => t('listing.filters.price_max', { price: formatCurrency(amount) }),
+    bedrooms: (v) =>
+      v === 'large'
+        ? t('listing.filters.bedrooms_min', { count: 6 })
+        : 'atLeast' in v
+          ? t('listing.filters.bedrooms_min', { count: v.atLeast })
+          : t('listing.filters.bedrooms_exact', { count: v.exactly }),
+    geoRange: (km) => t('listing.filters.within', { count: km }),
+    area: t('listing.filters.area'),
+  });
+  // On a narrow block the fields hide behind "Filters (n)" (CSS decides by width); the count stays in view.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const formId = `eb-search-form-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
 
   return (
     <div className="eb-estate-search">
-      <form role="search" aria-label={t('listing.search.label')} className="eb-estate-search__form" onSubmit={(e) => {
+      <button type="button" className="eb-estate-search__toggle" aria-expanded={filtersOpen ? 'true' : 'false'} aria-controls={formId} onClick={() => setFiltersOpen(!filtersOpen)}>
+        {chips.length ? t('listing.filters.toggle', { n: chips.length }) : t('listing.filters.toggle_none')}
+      </button>
+      <form id={formId} role="search" aria-label={t('listing.search.label')} className={`eb-estate-search__form${filtersOpen ? '' : ' eb-estate-search__form--collapsible'}`} onSubmit={(e) => {
         e.preventDefault();
         if (!resultsPage) return;
         scope.cancel();
@@ -117,6 +147,11 @@ export function EstateSearch({ config }: { config: EstateSearchConfig }) {
           onChange={(v) => apply({ sortOrder: v as EstateFilterState['sortOrder'] })} />
         {resultsPage ? <button type="submit" className="eb-estate-search__submit">{t('listing.search.submit')}</button> : null}
       </form>
+      <ActiveFilterChips
+        chips={chips}
+        labels={{ group: t('listing.filters.active'), remove: (name) => t('listing.filters.remove', { name }) }}
+        onRemove={(chip) => scope.applyFilter(chip.without)}
+      />
       <div className="eb-estate-search__footer">
         <p className="eb-estate-search__count" role="status" aria-live="polite">
           {answered ? count : ''}
