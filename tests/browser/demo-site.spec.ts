@@ -124,6 +124,8 @@ test.describe('demo host (DESIGN §1, §5)', () => {
     expect(res.headers()['location']).toBe('/nl/favorites?site=demo');
     await page.goto('/nl/favorieten');
     await expect(page).toHaveURL(/\/nl\/favorites$/);
+    // Leaving before the blocks' files arrived would abort them: the next visit starts on a settled page.
+    await page.waitForLoadState('networkidle');
     await page.goto('/fr/tenez-moi-informe/confirmation');
     await expect(page).toHaveURL(/\/fr\/keep-me-informed\/success$/);
   });

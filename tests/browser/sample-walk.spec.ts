@@ -36,6 +36,8 @@ function rawCodes(locale: Locale): Set<string> {
     const m = /^enum\.[A-Za-z]+\.([A-Z][A-Z0-9_]{2,}|[A-G]_[A-G])$/.exec(key);
     if (m && label.trim() !== m[1]) codes.add(m[1]);
   }
+  // A code that the language's own texts use as a word ('EPC' in 'EPC-label') cannot be told from that word.
+  for (const label of Object.values(catalogue)) for (const token of label.split(/[^A-Za-z0-9_+]+/)) codes.delete(token);
   return codes;
 }
 
