@@ -51,7 +51,7 @@ try {
     for (const c of categories) {
       for (const ref of report.categories[c]?.auditRefs ?? []) {
         const audit = report.audits[ref.id];
-        if (ref.weight > 0 && audit.score !== null && audit.score < 1) console.log(`  ${path} ${c}: ${audit.id} — ${audit.title}`);
+        if (ref.weight > 0 && audit.score !== null && audit.score < 1) console.log(`  ${path} ${c}: ${audit.id} — ${audit.title}${audit.displayValue ? ` (${audit.displayValue}, score ${audit.score})` : ''}`);
       }
     }
   }

@@ -194,6 +194,7 @@ export function estateHead(detail: EstateDetail, locale: Locale, urls: HeadUrls,
   const head = pageHead({ locale, title: facts.title, description: facts.description, paths: facts.paths, urls, siteName: options.siteName, type: 'article', image, extraMeta: priceMeta, noindex: hidden });
   return {
     ...head,
+    ...(image && !hidden ? { preloadImage: image.url } : {}),
     jsonLd: hidden
       ? null
       : {

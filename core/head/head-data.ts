@@ -22,6 +22,11 @@ export interface HeadData {
   meta: HeadMeta[];
   /** A schema.org JSON-LD document, or null when the page has none. */
   jsonLd: Record<string, unknown> | null;
+  /**
+   * The listing's first photo, which the detail and rental-unit blocks show first and largest: the served
+   * page preloads it so the browser fetches it beside the bundle instead of after the block's data call.
+   */
+  preloadImage?: string;
 }
 
 /** Where pages and API files live, as absolute URLs (e.g. 'https://immo.example.be', 'https://api.example.be/api'). */

@@ -10,7 +10,7 @@ export function jsonLdText(document: Record<string, unknown>): string {
 
 /**
  * The `<head>` markup of a page except `<title>` (the CMS wraps that in its own pattern): description,
- * canonical, hreflang alternates, Open Graph / Twitter tags and JSON-LD. Every value escaped.
+ * canonical, hreflang alternates, Open Graph / Twitter tags, the first photo's preload and JSON-LD. Every value escaped.
  */
 export function headHtml(head: HeadData): string {
   const lines = [
@@ -18,6 +18,7 @@ export function headHtml(head: HeadData): string {
     `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
     ...head.alternates.map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}">`),
     ...head.meta.map((m) => `<meta ${m.attribute}="${escapeHtml(m.key)}" content="${escapeHtml(m.content)}">`),
+    ...(head.preloadImage ? [`<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high">`] : []),
   ];
   if (head.jsonLd) lines.push(`<script type="application/ld+json">${jsonLdText(head.jsonLd)}</script>`);
   return lines.join('\n');

@@ -68,6 +68,12 @@ describe('estateHead (broker)', () => {
     expect(meta(head, 'twitter:card')).toEqual(['summary_large_image']);
   });
 
+  it('preloads the first photo (the block shows it first and largest), with high priority', () => {
+    expect(head.preloadImage).toBe('https://api.example.be/api/images/estate/42/1.jpg');
+    expect(headHtml(head)).toContain('<link rel="preload" as="image" href="https://api.example.be/api/images/estate/42/1.jpg" fetchpriority="high">');
+    expect(estateHead(broker(house({}, { pictures: [] })), 'nl', urls).preloadImage).toBeUndefined();
+  });
+
   it('describes a RealEstateListing with an Offer in euro and the Place with street and coordinates', () => {
     expect(head.jsonLd).toMatchObject({ '@context': 'https://schema.org', '@type': 'RealEstateListing', url: head.canonical, inLanguage: 'fr', datePosted: '2026-10-01T08:00:00+00:00' });
     expect(offer(head)).toMatchObject({ '@type': 'Offer', price: 310000, priceCurrency: 'EUR', availability: 'https://schema.org/InStock' });
@@ -121,6 +127,8 @@ describe('estateHead (broker)', () => {
     const hidden = estateHead(broker(house({}, { status: { id: 4 } })), 'nl', urls, { settings: { hiddenStatus: [4, 5] } });
     expect(meta(hidden, 'robots')).toEqual(['noindex']);
     expect(hidden.jsonLd).toBeNull();
+    // The detail block shows 'no longer available' without photos: nothing to preload.
+    expect(hidden.preloadImage).toBeUndefined();
     expect(meta(estateHead(broker(house()), 'nl', urls, { settings: { hiddenStatus: [4, 5] } }), 'robots')).toEqual([]);
   });
 });
@@ -176,6 +184,7 @@ describe('rentalHead', () => {
     const offers = head.jsonLd?.makesOffer as Record<string, unknown>[];
     expect(offers.map((o) => o.availabilityStarts)).toEqual(['2026-11-28', '2026-12-05']);
     expect(offers[0]).toMatchObject({ price: 700, availability: 'https://schema.org/SoldOut' });
+    expect(head.preloadImage).toBe('https://api.example.be/api/images/rental/900001/1.jpg');
   });
 
   it('leaves the street out when the address is hidden', () => {

@@ -55,6 +55,7 @@ export function rentalHead(unit: RentalUnit, periods: readonly RentalPeriod[], l
   const bedrooms = count(unit.rooms?.bedrooms);
   return {
     ...head,
+    ...(images.length ? { preloadImage: images[0] } : {}),
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'VacationRental',
