@@ -85,6 +85,8 @@ export const test = base.extend<{ guard: Guard }>({
         consoleErrors,
         cspViolations,
       });
+      // A route handler may still be answering a late call (a map's positions, a next page) as the test ends.
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
       expect(problems, 'page errors, console errors, failed requests or CSP violations').toEqual([]);
     },
     { auto: true },
