@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const [path, width, sel, out] = process.argv.slice(2);
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const p = await b.newPage({ viewport: { width: +width, height: 900 } });
+await p.goto('http://127.0.0.1:18704' + path);
+await p.waitForTimeout(2500);
+const el = p.locator(sel).first();
+await el.scrollIntoViewIfNeeded(); await p.waitForTimeout(800);
+await el.screenshot({ path: out });
+await b.close();
