@@ -62,6 +62,10 @@ test.describe('demo host (DESIGN §1, §5)', () => {
       await expect(page.locator('script[data-site-id]')).toHaveAttribute('data-locale', locale);
       await expect(page.getByRole('link', { name: HOME[locale].language })).toHaveAttribute('aria-current', 'true');
       await expect(page.locator('.site-nav a').first()).toBeVisible();
+      // The call to action's text was once the link blue on its blue background (axe left it 'incomplete').
+      const cta = page.locator('a.site-button');
+      await expect(cta).toHaveCSS('color', 'rgb(255, 255, 255)');
+      await expect(cta).toHaveCSS('background-color', 'rgb(11, 92, 173)');
       await expectNoAxeViolations(page, 'body');
     });
   }
