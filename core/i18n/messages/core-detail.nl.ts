@@ -29,7 +29,7 @@ export default {
   "section.files": "Documenten",
   "section.rentalOptions": "Huuropties",
   "section.extraFields": "Bijkomende kenmerken",
-  "section.units": "Units in dit project",
+  "section.units": "Eenheden in dit project",
   "tab.comfort": "Comfort",
   "tab.construction": "Constructie",
   "tab.epc": "EPC",

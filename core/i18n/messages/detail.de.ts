@@ -35,7 +35,6 @@ const detail: Messages = {
   'detail.layout.summary': 'Auf einen Blick',
   'detail.layout.floor': 'Etage {{level}}',
   'detail.environment.distance': 'Entfernung',
-  'detail.project.units': 'Einheiten in diesem Projekt',
   'detail.project.unit_count_one': '{{count}} Einheit',
   'detail.project.unit_count_other': '{{count}} Einheiten',
   'detail.project.floor': 'Etage {{level}}',

@@ -35,7 +35,6 @@ const detail: Messages = {
   'detail.layout.summary': 'At a glance',
   'detail.layout.floor': 'Floor {{level}}',
   'detail.environment.distance': 'Distance',
-  'detail.project.units': 'Units in this project',
   'detail.project.unit_count_one': '{{count}} unit',
   'detail.project.unit_count_other': '{{count}} units',
   'detail.project.floor': 'Floor {{level}}',

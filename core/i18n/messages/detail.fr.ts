@@ -35,7 +35,6 @@ const detail: Messages = {
   'detail.layout.summary': 'En bref',
   'detail.layout.floor': 'Étage {{level}}',
   'detail.environment.distance': 'Distance',
-  'detail.project.units': 'Unités de ce projet',
   'detail.project.unit_count_one': '{{count}} unité',
   'detail.project.unit_count_many': '{{count}} unités',
   'detail.project.unit_count_other': '{{count}} unités',

@@ -35,7 +35,6 @@ const detail: Messages = {
   'detail.layout.summary': 'In het kort',
   'detail.layout.floor': 'Verdieping {{level}}',
   'detail.environment.distance': 'Afstand',
-  'detail.project.units': 'Eenheden in dit project',
   'detail.project.unit_count_one': '{{count}} eenheid',
   'detail.project.unit_count_other': '{{count}} eenheden',
   'detail.project.floor': 'Verdieping {{level}}',
