@@ -123,9 +123,11 @@ export function brokerDetailModel(detail: Extract<EstateDetail, { feed: 'broker'
   };
 }
 
-/** The label over the price in the key facts: 'Prijs vanaf' for a project's price from, the transaction when closed. */
+/**
+ * The label over the price in the key facts: the transaction when closed, else 'Prijs' — also for a
+ * project, whose value already reads 'vanaf € 160.000' ('Prijs vanaf / vanaf …' said it twice).
+ */
 export function priceLabel(shown: PriceShown, ctx: Pick<DetailModelContext, 'fieldLabel'>): string {
-  if (shown.kind === 'from') return ctx.fieldLabel('field.price.priceFrom');
   if (shown.kind === 'closed') return ctx.fieldLabel('field.general.transaction');
   return ctx.fieldLabel('field.price.value');
 }

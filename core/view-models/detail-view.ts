@@ -75,7 +75,7 @@ export interface DetailModel {
   /** Formatted price, or the transaction name when sold (spec §2). */
   price: string;
   sold: boolean;
-  /** Label of the price line: 'Prijs', or 'Prijs vanaf' for a project's price from. */
+  /** Label of the price line: 'Prijs' (a project's value reads 'vanaf € …'), the transaction when sold. */
   priceLabel: string;
   /** Visible key facts, in order; the EPC label badge comes from `epc`. */
   keyFacts: KeyFactView[];

@@ -6,6 +6,7 @@ import type { Estate } from '../model/estate';
 import type { PropertyListing } from '../model/property-listing';
 import { estatePrice, listingPrice, priceText, projectPriceFrom } from './listing-price';
 import { floorText } from './floor-label';
+import { priceLabel } from './broker-detail-model';
 
 const estate = (id: number, general: Partial<Estate['general']> = {}): Estate => ({ id, general: { id, transaction: { id: 1, name: 'Te koop' }, ...general } }) as Estate;
 const project = estate(1, { project: true, price: { value: null, priceFrom: 160000 } });
@@ -80,5 +81,18 @@ describe('floorText: the floor is not "cleared" by -1 (DESIGN §3)', () => {
     const l = await labels(locale);
     expect([floorText(-1, l), floorText(0, l), floorText(2, l), floorText('2', l), floorText(-2, l)]).toEqual([basement, ground, second, second, deeper]);
     expect([floorText(null, l), floorText(undefined, l), floorText('', l), floorText(1.5, l)]).toEqual(['', '', '', '']);
+  });
+});
+
+describe('priceLabel: the key facts label over the price', () => {
+  it.each([
+    ['nl', 'Prijs', 'Transactie'],
+    ['fr', 'Prix', 'Transaction'],
+  ] as const)('%s: a project\'s "from" value is not labelled "from" a second time', async (locale, price, transaction) => {
+    const tr = await createTranslator(locale, await loadCatalogue(locale));
+    const ctx = { fieldLabel: tr.fieldLabel };
+    expect(priceLabel({ kind: 'from', amount: 160000 }, ctx)).toBe(price);
+    expect(priceLabel({ kind: 'amount', amount: 450000, period: null }, ctx)).toBe(price);
+    expect(priceLabel({ kind: 'closed', name: 'Verkocht' }, ctx)).toBe(transaction);
   });
 });
