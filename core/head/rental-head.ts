@@ -1,3 +1,4 @@
+import { rentalTitle } from '../view-models/rental-title';
 import type { Locale } from '../i18n/locale';
 import type { RentalPeriod, RentalUnit } from '../model/rental';
 import { rentalUnitLink } from '../routes/links';
@@ -5,7 +6,6 @@ import { pickTranslated } from '../routes/slug';
 import type { HeadData, HeadUrls } from './head-data';
 import { absoluteHttpUrl, describingText } from './head-text';
 import { pageHead, pathsFor } from './page-head';
-import { estateTitle } from '../view-models/estate-title';
 
 export interface RentalHeadOptions {
   siteName?: string;
@@ -20,7 +20,7 @@ export function rentalHead(unit: RentalUnit, periods: readonly RentalPeriod[], l
   const g = unit.general ?? ({} as RentalUnit['general']);
   const city = unit.address?.city ? unit.address.city.alias?.[locale] || unit.address.city.name : g.city?.name ?? '';
   const kind = text(g.subKind?.name, locale);
-  const title = g.building?.name || text(g.location?.name, locale) || estateTitle([kind, city], unit.id);
+  const title = rentalTitle(unit, locale) || String(unit.id);
   const description = describingText([text(g.descriptionShort, locale), text(g.description, locale)]) || title;
   const api = urls.api ?? urls.site;
   const images = (unit.photos ?? []).map((p) => absoluteHttpUrl(p?.original, api)).filter((u): u is string => u !== null);

@@ -1,11 +1,10 @@
 import type { Locale } from '../i18n/locale';
 import type { RentalUnit } from '../model';
 import { rentalUnitLink } from '../routes';
-import { pickTranslated } from '../routes/slug';
 import { safeUrl } from '../security/safe-url';
 import { shownAmount } from '../display/shown';
 import type { ViewModelLabels } from './types';
-import { estateTitle } from './estate-title';
+import { rentalKindAndPlace } from './rental-title';
 
 /** What a holiday rental card shows: photo, "type – place" title, link and its short facts. */
 export interface RentalCardView {
@@ -19,14 +18,12 @@ export interface RentalCardView {
 
 export function rentalCardView(unit: RentalUnit, locale: Locale, t: ViewModelLabels['t']): RentalCardView {
   const photo = unit.photos[0];
-  const kind = pickTranslated(unit.general.subKind?.name, locale);
-  const place = [pickTranslated(unit.general.location?.name, locale), unit.general.city?.name].filter(Boolean).join(', ');
   // -1 and 0 mean 'not given' (spec §9): the card shows nothing rather than a count.
   const occupation = shownAmount(unit.general.maxOccupation);
   const bedrooms = shownAmount(unit.rooms?.bedrooms);
   return {
     image: safeUrl(photo?.medium || photo?.thumbnail || photo?.original),
-    title: estateTitle([kind, place], t('rental.card.untitled', { id: unit.id })),
+    title: rentalKindAndPlace(unit, locale) || t('rental.card.untitled', { id: unit.id }),
     href: rentalUnitLink(unit.id, locale),
     facts: [
       occupation ? t('rental.card.persons', { count: occupation }) : '',

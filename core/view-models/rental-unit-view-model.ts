@@ -1,5 +1,6 @@
 import type { Locale } from '../i18n/locale';
 import type { RentalUnit } from '../model/rental';
+import { rentalTitle } from './rental-title';
 import { isEmptyDisplayValue } from '../display/empty';
 import { pickTranslated } from '../routes/slug';
 import { rentalUnitLink } from '../routes/links';
@@ -91,7 +92,7 @@ export function createRentalUnitViewModel(unit: RentalUnit, localeOrLabels: Loca
   const photos = (unit.photos ?? [])
     .filter((p) => typeof p?.original === 'string' && p.original !== '')
     .map((p) => ({ src: p.original, medium: p.medium || p.original, thumbnail: p.thumbnail || p.medium || p.original }));
-  const title = g.building?.name || text(g.location?.name) || '';
+  const title = rentalTitle(unit, locale);
   return {
     id: unit.id,
     title: isEmptyDisplayValue(title) ? '' : title,
