@@ -157,10 +157,10 @@ test('issue 19 race: 30 rounds of fast typing in the city combobox between filte
     const typed = CITY_PREFIXES[Math.floor(rng() * CITY_PREFIXES.length)];
     await box.fill('');
     await box.pressSequentially(typed, { delay: Math.floor(rng() * 40) });
-    const options = page.locator(`${SEARCH} .eb-estate-search__combobox [role="option"]`);
+    const options = page.locator(`${SEARCH} .eb-city-combobox [role="option"]`);
     const offered = await request.get(`/api/sites/demo/search-city?q=${encodeURIComponent(typed)}&limit=10`, { headers: { 'x-site-id': 'demo' } });
     const cities = ((await offered.json()) as Array<{ id: number; name: string; zip: string }>);
-    const chosen = await page.locator(`${SEARCH} .eb-estate-search__chip`).allTextContents();
+    const chosen = await page.locator(`${SEARCH} .eb-city-combobox .eb-chips__chip`).allTextContents();
     const expectedOptions = cities.filter((c) => !chosen.some((chip) => chip.includes(c.name)));
     if (expectedOptions.length > 0) {
       // The options shown are those of the final text, never of an earlier keystroke.

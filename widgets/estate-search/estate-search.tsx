@@ -7,7 +7,7 @@ import { buildRoute } from '../../core/routes';
 import { selectedTransaction, transactionOptions } from '../../core/view-models/transaction-options';
 import { useBlock } from '../runtime/block-context';
 import { useScope, type ListingNodeConfig } from '../ui/estate-card/use-scope';
-import { CityCombobox } from './city-combobox';
+import { CityCombobox } from '../ui/city-combobox/city-combobox';
 import { PriceInput } from './price-input';
 import { SelectField } from '../ui/form/select-field';
 import { useKnownCities } from './use-known-cities';
