@@ -85,7 +85,7 @@ export function EstateSearch({ config }: { config: EstateSearchConfig }) {
 
   return (
     <div className="eb-estate-search">
-      <button type="button" className="eb-estate-search__toggle" aria-expanded={filtersOpen ? 'true' : 'false'} aria-controls={formId} onClick={() => setFiltersOpen(!filtersOpen)}>
+      <button type="button" className="eb-button-outline eb-estate-search__toggle" aria-expanded={filtersOpen ? 'true' : 'false'} aria-controls={formId} onClick={() => setFiltersOpen(!filtersOpen)}>
         {chips.length ? t('listing.filters.toggle', { n: chips.length }) : t('listing.filters.toggle_none')}
       </button>
       <form id={formId} role="search" aria-label={t('listing.search.label')} className={`eb-estate-search__form${filtersOpen ? '' : ' eb-estate-search__form--collapsible'}`} onSubmit={(e) => {
