@@ -25,7 +25,7 @@ export type EstateSearchConfig = Pick<ListingNodeConfig, 'scope' | 'syncUrl'> & 
 };
 
 const form = (key: FilterKey) => FILTERS[key].form!;
-const look = (name: string) => ({ field: `eb-estate-search__field eb-estate-search__field--${name}`, label: 'eb-estate-search__label', control: 'eb-estate-search__select' });
+const look = (name: string) => ({ field: `eb-estate-search__field eb-estate-search__field--${name}`, label: 'eb-estate-search__label', control: 'eb-input' });
 
 export function EstateSearch({ config }: { config: EstateSearchConfig }) {
   const { t, api, locale, translator } = useBlock();

@@ -111,7 +111,7 @@ export function CityCombobox(props: CityComboboxProps) {
         <input
           ref={input}
           id={inputId}
-          className="eb-city-combobox__input"
+          className="eb-input"
           type="text"
           role="combobox"
           autoComplete="off"
