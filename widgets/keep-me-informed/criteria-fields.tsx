@@ -37,11 +37,11 @@ export function CriteriaFields({ values, options, error, idOf, setValue, t }: Cr
         {options.types.length ? (
           <CheckboxGroup id={idOf('headTypes')} name="headTypes" legend={t('kmi.types')} options={options.types} value={(values.headTypes as string[]) ?? []} onChange={setValue} error={error('headTypes')} />
         ) : null}
-        {chosen.length ? null : <p className="eb-kmi__hint">{t('kmi.cities.none')}</p>}
         <CityCombobox
           id={idOf('cities')}
           label={t('kmi.cities.add')}
           selectedLabel={t('kmi.cities')}
+          noneSelectedText={t('kmi.cities.none')}
           hint={t('listing.search.city_hint')}
           noneText={t('listing.search.city_none')}
           removeLabel={(name) => t('listing.search.city_remove', { name })}

@@ -88,6 +88,13 @@ describe('city combobox (WAI-ARIA combobox, search-city call)', () => {
     expect(props.onSelect).not.toHaveBeenCalled();
   });
 
+  it('says what no chosen city means in the list\'s place, until one is chosen', () => {
+    const { rerender } = render(<CityCombobox {...createProps({ noneSelectedText: 'Every city' })} />);
+    expect(screen.getByRole('combobox', { description: 'Every city Type 2 characters' })).toBeTruthy();
+    rerender(<CityCombobox {...createProps({ noneSelectedText: 'Every city', selected: [GENT] })} />);
+    expect(screen.queryByText('Every city')).toBeNull();
+  });
+
   it('takes the id it is given, for a form whose error summary links to the field', () => {
     render(<CityCombobox {...createProps({ id: 'cities-field' })} />);
     expect(screen.getByRole('combobox', { name: 'City' }).id).toBe('cities-field');

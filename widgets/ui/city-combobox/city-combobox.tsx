@@ -9,6 +9,8 @@ export interface CityComboboxProps {
   id?: string;
   /** Accessible name of the list of chosen cities; default: the label. */
   selectedLabel?: string;
+  /** Shown in the list's place while no city is chosen, e.g. what that means. */
+  noneSelectedText?: string;
   /** Instructions read with the input. */
   hint: string;
   /** Shown in the popup when the search found nothing. */
@@ -28,7 +30,7 @@ export interface CityComboboxProps {
 
 /** WAI-ARIA combobox with a listbox popup (APG "list autocomplete"); chosen cities as removable chips. */
 export function CityCombobox(props: CityComboboxProps) {
-  const { label, selectedLabel = label, hint, noneText, removeLabel, resultsText, selected, onSelect, onRemove, search, debounceMs = 200 } = props;
+  const { label, selectedLabel = label, noneSelectedText, hint, noneText, removeLabel, resultsText, selected, onSelect, onRemove, search, debounceMs = 200 } = props;
   const id = useId();
   const inputId = props.id ?? `${id}-input`;
   const [query, setQuery] = useState('');
@@ -99,6 +101,7 @@ export function CityCombobox(props: CityComboboxProps) {
     }
   };
 
+  const noneShown = Boolean(noneSelectedText) && !selected.length;
   const chips = selected.map((city) => ({ key: city.id, label: city.zip ? `${city.zip} ${city.name}` : city.name, city }));
 
   return (
@@ -107,6 +110,7 @@ export function CityCombobox(props: CityComboboxProps) {
         {label}
       </label>
       <RemovableChips label={selectedLabel} chips={chips} removeLabel={(chip) => removeLabel(chip.city.name)} onRemove={(chip) => onRemove(chip.city)} />
+      {noneShown ? <p id={`${id}-none`} className="eb-city-combobox__none">{noneSelectedText}</p> : null}
       <div className="eb-city-combobox__popup">
         <input
           ref={input}
@@ -118,7 +122,7 @@ export function CityCombobox(props: CityComboboxProps) {
           aria-autocomplete="list"
           aria-expanded={expanded}
           aria-controls={`${id}-listbox`}
-          aria-describedby={`${id}-hint`}
+          aria-describedby={noneShown ? `${id}-none ${id}-hint` : `${id}-hint`}
           aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
           value={query}
           onChange={(e) => {
