@@ -18,7 +18,6 @@
  * Uses the existing build (run `npm run build` first); starts its own demo host on a free port.
  * Flags: --runs=N (default 7), --rates=1,4 (default), --markdown (README table), --only=ours,is-preact (variants).
  */
-import { spawn } from 'node:child_process';
 import { createServer, request as httpRequest } from 'node:http';
 import { mkdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -26,6 +25,7 @@ import { cpus, loadavg } from 'node:os';
 import * as esbuild from 'esbuild';
 import { chromium } from '@playwright/test';
 import { freePort } from './free-port.mjs';
+import { startDemoHost } from './demo-host-process.mjs';
 import { preactAliasPlugin } from '../shims/preact-alias.mjs';
 
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
@@ -33,19 +33,6 @@ const RUNS = Number(arg('runs', '7'));
 const RATES = arg('rates', '1,4').split(',').map(Number);
 const MARKDOWN = process.argv.includes('--markdown');
 const TIMEOUT_MS = 90_000;
-
-async function waitFor(url, ms = 60_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no answer at ${url}`);
-}
 
 /** The InstantSearch page, minified like our bundle, once per framework. */
 async function buildInstantSearch() {
@@ -190,14 +177,12 @@ const median = (xs) => {
 };
 
 const files = await buildInstantSearch();
-const apiPort = await freePort();
-const server = spawn(process.execPath, ['scripts/serve-test.mjs'], { env: { ...process.env, PORT: String(apiPort), EB_SKIP_BUILD: '1' }, stdio: ['ignore', 'ignore', 'inherit'] });
+const host = await startDemoHost({ readyPath: '/en', stdio: ['ignore', 'ignore', 'inherit'] });
 let compare;
 try {
-  const ours = `http://127.0.0.1:${apiPort}`;
-  await waitFor(`${ours}/en`);
+  const ours = host.baseURL;
   const comparePort = await freePort();
-  compare = await startCompareServer(comparePort, apiPort, files);
+  compare = await startCompareServer(comparePort, host.port, files);
   const theirs = `http://127.0.0.1:${comparePort}`;
   const only = arg('only', '');
   const variants = [
@@ -260,5 +245,5 @@ try {
   } else console.table(rows);
 } finally {
   compare?.close();
-  server.kill('SIGTERM');
+  await host.stop();
 }

@@ -8,22 +8,8 @@
  * Uses the existing build (run `npm run build` first); starts its own demo host on a free port.
  * Flags: --json (machine-readable rows).
  */
-import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
-import { freePort } from './free-port.mjs';
-
-async function waitFor(url, ms = 60_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`demo host did not answer at ${url}`);
-}
+import { startDemoHost } from './demo-host-process.mjs';
 
 async function json(url, init) {
   const res = await fetch(url, init);
@@ -94,11 +80,9 @@ async function visit(page, cdp, url) {
   };
 }
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['scripts/serve-test.mjs'], { env: { ...process.env, PORT: String(port), EB_SKIP_BUILD: '1' }, stdio: ['ignore', 'ignore', 'inherit'] });
+const host = await startDemoHost({ readyPath: '/nl', stdio: ['ignore', 'ignore', 'inherit'] });
+const base = host.baseURL;
 try {
-  await waitFor(`${base}/nl`);
   const urls = await pageUrls(base);
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
@@ -123,5 +107,5 @@ try {
     console.table(rows.map(({ page, requests, scripts, styles, api, kb, jsKb, cssKb, jsonKb, compressed, fromCache, revalidated, ...again }) => ({ page, requests, scripts, styles, api, kB: kb, 'JS kB': jsKb, 'CSS kB': cssKb, 'API kB': jsonKb, 'compressed text': compressed, ...again })));
   }
 } finally {
-  server.kill('SIGTERM');
+  await host.stop();
 }

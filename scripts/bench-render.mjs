@@ -6,36 +6,17 @@
  * Uses the existing build (run `npm run build` first); starts its own demo host on a free port.
  * Flags: --runs=N (default 5).
  */
-import { spawn } from 'node:child_process';
-import { freePort } from './free-port.mjs';
+import { startDemoHost } from './demo-host-process.mjs';
 import { chromium } from '@playwright/test';
 import { BUDGETS, measure } from '../tests/browser/listing-render-measure.mjs';
 
 const runsArg = process.argv.find((a) => a.startsWith('--runs='));
 const RUNS = runsArg ? Number(runsArg.slice(7)) : 5;
 
-async function waitFor(url, ms = 60_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`demo host did not answer at ${url}`);
-}
-
-const port = await freePort();
-const baseURL = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['scripts/serve-test.mjs'], {
-  env: { ...process.env, PORT: String(port), EB_SKIP_BUILD: '1' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const host = await startDemoHost({ stdio: ['ignore', 'ignore', 'inherit'] });
+const { baseURL } = host;
 let failed = false;
 try {
-  await waitFor(`${baseURL}/test-pages/empty.html`);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   const rows = [];
   for (const build of ['preact', 'react']) {
@@ -62,6 +43,6 @@ try {
   failed = rows.some((r) => r.firstPage > BUDGETS.firstPage || r.append > BUDGETS.append || r.longestTask > BUDGETS.longestTask);
   if (failed) console.error('[bench-render] over budget');
 } finally {
-  server.kill('SIGTERM');
+  await host.stop();
 }
 process.exit(failed ? 1 : 0);

@@ -5,33 +5,18 @@
  * Starts its own demo host on a free port (after `node esbuild.config.mjs`), or uses EB_BASE_URL.
  * Prints "html-check: N pages, N errors" last (scripts/test.mjs reads it).
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { freePort } from './free-port.mjs';
+import { demoHostFromEnv } from './demo-host-process.mjs';
 import { demoPages, LOCALES } from '../tests/support/demo-pages.mjs';
 
 const require = createRequire(import.meta.url);
 const showWarnings = process.argv.includes('--warnings');
 
-async function startHost() {
-  if (process.env.EB_BASE_URL) return { baseURL: process.env.EB_BASE_URL, stop: () => {} };
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'eb-html-'));
-  const server = spawn(process.execPath, ['.build/demo-host.mjs'], { stdio: 'ignore', env: { ...process.env, PORT: String(port), DATA_DIR: dataDir } });
-  const baseURL = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`${baseURL}/test-pages/empty.html`)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-  return { baseURL, stop: () => { server.kill(); rmSync(dataDir, { recursive: true, force: true }); } };
-}
 
 /** The page's DOM after its main block mounted and the network went quiet, as an HTML document. */
 async function snapshot(browser, baseURL, demo, locale) {
@@ -53,7 +38,7 @@ async function snapshot(browser, baseURL, demo, locale) {
   }
 }
 
-const host = await startHost();
+const host = await demoHostFromEnv();
 const browser = await chromium.launch({
   executablePath: process.env.EB_CHROMIUM ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -87,7 +72,7 @@ try {
   }
 } finally {
   await browser.close();
-  host.stop();
+  await host.stop();
   rmSync(dir, { recursive: true, force: true });
 }
 console.log(`html-check: ${pages} pages, ${errors} errors`);

@@ -5,11 +5,10 @@
  * prints one row per page with the score of each category. Exits 1 when a score is below --min (default 0).
  * Outside npm test: scores depend on the machine's load.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { freePort } from './free-port.mjs';
+import { startDemoHost } from './demo-host-process.mjs';
 
 const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')));
 const categories = (args.categories ?? 'seo,accessibility,performance,best-practices').split(',');
@@ -19,22 +18,14 @@ const min = Number(args.min ?? 0);
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 
 if (spawnSync(process.execPath, ['esbuild.config.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);
-const port = await freePort();
-const dataDir = mkdtempSync(join(tmpdir(), 'eb-lighthouse-'));
-const server = spawn(process.execPath, ['.build/demo-host.mjs'], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir }, stdio: 'ignore' });
-const base = `http://127.0.0.1:${port}`;
-for (let i = 0; i < 100; i++) {
-  try {
-    if ((await fetch(`${base}/nl`)).ok) break;
-  } catch {}
-  await new Promise((r) => setTimeout(r, 200));
-}
+const host = await startDemoHost({ readyPath: '/nl' });
+const base = host.baseURL;
 
 const rows = [];
 let failed = false;
 try {
   for (const path of pages) {
-    const out = join(dataDir, 'report.json');
+    const out = join(host.dataDir, 'report.json');
     const run = spawnSync('npx', ['-y', 'lighthouse@12', base + path, `--only-categories=${categories.join(',')}`, `--chrome-flags=${CHROME_FLAGS}`, '--output=json', `--output-path=${out}`, '--quiet', ...(form === 'desktop' ? ['--preset=desktop'] : [])], {
       env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -56,8 +47,7 @@ try {
     }
   }
 } finally {
-  server.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  await host.stop();
 }
 const header = ['page', ...categories];
 const width = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));

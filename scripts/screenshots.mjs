@@ -4,12 +4,11 @@
  * unless EB_BASE_URL names a running one; EB_SKIP_BUILD=1 reuses the last build.
  * Options: --locales=nl,fr,en,de  --widths=320,390,1280  --only=search,broker
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { freePort } from './free-port.mjs';
+import { demoHostFromEnv } from './demo-host-process.mjs';
 import { demoPages } from '../tests/support/demo-pages.mjs';
 
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]?.split(',') ?? fallback;
@@ -19,23 +18,11 @@ const only = arg('only', null);
 const out = 'screenshots';
 
 async function startHost() {
-  if (process.env.EB_BASE_URL) return { baseURL: process.env.EB_BASE_URL, stop: () => {} };
-  if (process.env.EB_SKIP_BUILD !== '1') {
+  if (!process.env.EB_BASE_URL && process.env.EB_SKIP_BUILD !== '1') {
     const build = spawnSync(process.execPath, ['esbuild.config.mjs'], { stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'eb-screens-'));
-  const server = spawn(process.execPath, ['.build/demo-host.mjs'], { stdio: 'ignore', env: { ...process.env, PORT: String(port), DATA_DIR: dataDir } });
-  const baseURL = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${baseURL}/test-pages/empty.html`)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-  return { baseURL, stop: () => { server.kill(); rmSync(dataDir, { recursive: true, force: true }); } };
+  return demoHostFromEnv();
 }
 
 const host = await startHost();
@@ -76,5 +63,5 @@ try {
   }
 } finally {
   await browser.close();
-  host.stop();
+  await host.stop();
 }

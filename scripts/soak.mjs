@@ -14,12 +14,13 @@
  * Sizes: SOAK_FUZZ (requests, default 3000), SOAK_KILLS (default 5), SOAK_CLIENTS (default 50),
  * SOAK_SECONDS (default 10). Prints a table per check and exits 1 when a check fails.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port.mjs';
+import { startDemoHost } from './demo-host-process.mjs';
 
 const FUZZ = Number(process.env.SOAK_FUZZ ?? 3000);
 const KILLS = Number(process.env.SOAK_KILLS ?? 5);
@@ -42,32 +43,8 @@ const int = (lo, hi) => lo + Math.floor(random() * (hi - lo + 1));
 
 // ---- the demo host ---------------------------------------------------------------------------
 
-/** Starts the built demo host; resolves once it answers. */
-async function startHost(dataDir, port) {
-  const child = spawn(process.execPath, ['.build/demo-host.mjs'], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir }, stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr.on('data', (d) => (stderr += d));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`demo host exited (${child.exitCode}): ${stderr.slice(-2000)}`);
-    try {
-      if ((await fetch(`${base}${SITE}`)).ok) return { child, base, stderr: () => stderr };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error('demo host did not start within 120 s');
-}
-
-async function stopHost(host, signal = 'SIGTERM') {
-  if (host.child.exitCode !== null) return;
-  const exited = new Promise((r) => host.child.once('exit', r));
-  host.child.kill(signal);
-  await exited;
-}
+/** The built demo host on `port`, keeping its database in `dataDir` across restarts. */
+const startHost = (dataDir, port) => startDemoHost({ dataDir, port, readyPath: SITE });
 
 /** A request line Node accepts: bytes outside printable ASCII percent-escaped, odd escapes kept as they are. */
 const escapePath = (path) => [...Buffer.from(path, 'utf8')].map((b) => (b > 0x20 && b < 0x7f ? String.fromCharCode(b) : `%${b.toString(16).padStart(2, '0').toUpperCase()}`)).join('');
@@ -327,7 +304,7 @@ async function durability() {
         for (let i = 0; !stop; i++) {
           const email = `durable-${round}-${w}-${i}@example.be`;
           attempted++;
-          const res = await json(host.base, 'POST', `${SITE}/contact`, { website: '', startedAt: Date.now() - 60_000, locale: 'nl', agreements: ['privacy-statement'], firstName: 'Dura', lastName: 'Ble', email, phone: '', message: `write ${round}/${w}/${i}` }, agent);
+          const res = await json(host.baseURL, 'POST', `${SITE}/contact`, { website: '', startedAt: Date.now() - 60_000, locale: 'nl', agreements: ['privacy-statement'], firstName: 'Dura', lastName: 'Ble', email, phone: '', message: `write ${round}/${w}/${i}` }, agent);
           if (res.status === 201 || res.status === 200) acked.push(email);
           else if (res.status === 0) break;
         }
@@ -341,14 +318,14 @@ async function durability() {
     }
     const host = await startHost(dataDir, port);
     const lost = [];
-    const known = new Set(JSON.parse((await raw(host.base, 'GET', '/api/outbox')).text).map((m) => m.to));
+    const known = new Set(JSON.parse((await raw(host.baseURL, 'GET', '/api/outbox')).text).map((m) => m.to));
     for (const email of acked) {
       if (known.has(email)) continue;
       // Past the outbox list's newest 5,000: ask for the address itself.
-      const one = JSON.parse((await raw(host.base, 'GET', `/api/outbox?to=${encodeURIComponent(email)}`)).text);
+      const one = JSON.parse((await raw(host.baseURL, 'GET', `/api/outbox?to=${encodeURIComponent(email)}`)).text);
       if (one.length === 0) lost.push(email);
     }
-    await stopHost(host);
+    await host.stop();
     table('durability: SIGKILL during concurrent writes (16 writers)', [{ kills: KILLS, attempted, acknowledged: acked.length, lost: lost.length }]);
     return [{ check: `durability: acknowledged writes lost over ${KILLS} SIGKILLs`, result: `${lost.length} of ${acked.length}`, verdict: check(lost.length === 0 && acked.length > 0, 'durability: an acknowledged write was lost') }];
   } finally {
@@ -405,16 +382,16 @@ const summary = [];
 let host;
 try {
   host = await startHost(dataDir, await freePort());
-  summary.push(...(await fuzz(host.base)));
-  summary.push(...(await xss(host.base)));
-  summary.push(...(await load(host.base)));
-  await stopHost(host);
+  summary.push(...(await fuzz(host.baseURL)));
+  summary.push(...(await xss(host.baseURL)));
+  summary.push(...(await load(host.baseURL)));
+  await host.stop();
   host = undefined;
   summary.push(...(await durability()));
 } catch (error) {
   failures.push(`soak stopped: ${error instanceof Error ? error.stack : error}`);
 } finally {
-  if (host) await stopHost(host, 'SIGKILL');
+  if (host) await host.stop('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 }
 if (summary.length) table('soak summary', summary);

@@ -85,3 +85,41 @@ for (const locale of LOCALES) {
     await expect(page.locator(KMI).getByRole('link', { name: text(locale, 'kmi.new_subscription') })).toHaveAttribute('href', `/${locale}/${words.keepMeInformed}`);
   });
 }
+
+test('issue 16 §4 keep-me-informed: the city picker is the search\'s combobox — arrows move the active city, Enter adds one', async ({ page, request }) => {
+  const filters = await (await request.post('/api/sites/demo/estate-filters?locale=nl', { data: { query: {}, sort: [] } })).json();
+  const name = (filters.locations as Array<{ name: string }>)[0].name;
+  await page.goto(`/nl/${ROUTE_WORDS.nl.keepMeInformed}`);
+  const block = page.locator(KMI);
+  const box = block.getByRole('combobox', { name: text('nl', 'kmi.cities.add') });
+  const listbox = block.getByRole('listbox', { name: text('nl', 'kmi.cities.add') });
+  const chosen = block.getByRole('list', { name: text('nl', 'kmi.cities') });
+  await box.pressSequentially(name.slice(0, 3), { delay: 30 });
+  await expect(listbox.getByRole('option', { name }).first()).toBeVisible();
+  await expectNoAxeViolations(page, KMI);
+
+  await box.press('ArrowDown');
+  await box.press('ArrowDown');
+  const active = listbox.getByRole('option', { selected: true });
+  await expect(active).toHaveCount(1);
+  await expect(box).toHaveAttribute('aria-activedescendant', (await active.getAttribute('id'))!);
+  await expect(chosen).toHaveCount(0);
+  const city = (await active.textContent())!.trim();
+
+  await box.press('Enter');
+  await expect(chosen.getByRole('listitem')).toHaveCount(1);
+  await expect(chosen).toContainText(city);
+  await expect(box).toHaveValue('');
+  await expect(box).toBeFocused();
+  await expect(block.getByRole('alert')).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/nl/${ROUTE_WORDS.nl.keepMeInformed}$`));
+
+  await box.pressSequentially(name.slice(0, 3), { delay: 30 });
+  await expect(listbox).toBeVisible();
+  await box.press('Escape');
+  await expect(listbox).toBeHidden();
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await chosen.getByRole('button').click();
+  await expect(chosen).toHaveCount(0);
+  await expect(block.getByText(text('nl', 'kmi.cities.none'))).toBeVisible();
+});

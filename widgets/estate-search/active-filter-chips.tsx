@@ -1,4 +1,5 @@
 import type { ActiveFilter } from '../../core/query/active-filters';
+import { RemovableChips } from '../ui/chips/removable-chips';
 
 export interface ActiveFilterChipsProps {
   chips: ActiveFilter[];
@@ -8,17 +9,5 @@ export interface ActiveFilterChipsProps {
 
 /** The search's filters as removable chips above the results (issue 16 §1); nothing when no filter is set. */
 export function ActiveFilterChips({ chips, labels, onRemove }: ActiveFilterChipsProps) {
-  if (chips.length === 0) return null;
-  return (
-    <ul className="eb-estate-search__chips eb-estate-search__active" aria-label={labels.group}>
-      {chips.map((chip) => (
-        <li key={chip.key} className="eb-estate-search__chip">
-          <span>{chip.label}</span>
-          <button type="button" className="eb-estate-search__chip-remove" aria-label={labels.remove(chip.label)} onClick={() => onRemove(chip)}>
-            <span aria-hidden="true">×</span>
-          </button>
-        </li>
-      ))}
-    </ul>
-  );
+  return <RemovableChips className="eb-estate-search__active" label={labels.group} chips={chips} removeLabel={(chip) => labels.remove(chip.label)} onRemove={onRemove} />;
 }

@@ -7,7 +7,7 @@ import { buildRoute } from '../../core/routes';
 import { selectedTransaction, transactionOptions } from '../../core/view-models/transaction-options';
 import { useBlock } from '../runtime/block-context';
 import { useScope, type ListingNodeConfig } from '../ui/estate-card/use-scope';
-import { CityCombobox } from './city-combobox';
+import { CityCombobox } from '../ui/city-combobox/city-combobox';
 import { PriceInput } from './price-input';
 import { SelectField } from '../ui/form/select-field';
 import { useKnownCities } from './use-known-cities';
@@ -25,7 +25,7 @@ export type EstateSearchConfig = Pick<ListingNodeConfig, 'scope' | 'syncUrl'> & 
 };
 
 const form = (key: FilterKey) => FILTERS[key].form!;
-const look = (name: string) => ({ field: `eb-estate-search__field eb-estate-search__field--${name}`, label: 'eb-estate-search__label', control: 'eb-estate-search__select' });
+const look = (name: string) => ({ field: `eb-estate-search__field eb-estate-search__field--${name}`, label: 'eb-estate-search__label', control: 'eb-input' });
 
 export function EstateSearch({ config }: { config: EstateSearchConfig }) {
   const { t, api, locale, translator } = useBlock();
@@ -85,7 +85,7 @@ export function EstateSearch({ config }: { config: EstateSearchConfig }) {
 
   return (
     <div className="eb-estate-search">
-      <button type="button" className="eb-estate-search__toggle" aria-expanded={filtersOpen ? 'true' : 'false'} aria-controls={formId} onClick={() => setFiltersOpen(!filtersOpen)}>
+      <button type="button" className="eb-button-outline eb-estate-search__toggle" aria-expanded={filtersOpen ? 'true' : 'false'} aria-controls={formId} onClick={() => setFiltersOpen(!filtersOpen)}>
         {chips.length ? t('listing.filters.toggle', { n: chips.length }) : t('listing.filters.toggle_none')}
       </button>
       <form id={formId} role="search" aria-label={t('listing.search.label')} className={`eb-estate-search__form${filtersOpen ? '' : ' eb-estate-search__form--collapsible'}`} onSubmit={(e) => {

@@ -48,7 +48,7 @@ export function PriceInput({ label, value, onCommit }: PriceInputProps) {
         </span>
         <input
           id={id}
-          className="eb-estate-search__input"
+          className="eb-input"
           type="text"
           inputMode="numeric"
           autoComplete="off"

@@ -1,6 +1,10 @@
+import { useCallback } from 'react';
 import type { FormValue, FormValues } from '../../core/forms';
 import { selectedTransaction, transactionIdsOf } from '../../core/view-models/transaction-options';
+import type { TranslateVars } from '../../core/i18n';
 import type { CityOption } from '../../core/model';
+import { matchCities } from '../../core/query/match-cities';
+import { CityCombobox } from '../ui/city-combobox/city-combobox';
 import { CheckboxGroup, SelectField, TextField } from '../ui/form';
 import type { CriteriaOptions } from './use-criteria-options';
 
@@ -10,19 +14,21 @@ export interface CriteriaFieldsProps {
   error: (name: string) => string | undefined;
   idOf: (name: string) => string;
   setValue: (value: FormValue, name: string) => void;
-  t: (key: string) => string;
+  t: (key: string, vars?: TranslateVars) => string;
 }
 
 const BEDROOMS = ['1', '2', '3', '4', '5', '6'];
-const cityLabel = (c: CityOption) => `${c.zip} ${c.name}`;
+// A saved city the service no longer lists keeps its place (and can be removed) under its id.
+const unknownCity = (id: string): CityOption => ({ id: Number(id), zip: '', name: `#${id}`, lat: 0, lon: 0 });
 
 /** The search criteria of a subscription: offer, types, municipalities, price range, bedrooms. Props only. */
 export function CriteriaFields({ values, options, error, idOf, setValue, t }: CriteriaFieldsProps) {
   const str = (name: string) => String(values[name] ?? '');
   const cities = (values.cities as string[]) ?? [];
   const byId = new Map(options.cities.map((c) => [String(c.id), c]));
-  const chosen = cities.map((id) => ({ value: id, label: byId.has(id) ? cityLabel(byId.get(id)!) : `#${id}` }));
-  const addable = options.cities.filter((c) => !cities.includes(String(c.id))).map((c) => ({ value: String(c.id), label: cityLabel(c) }));
+  const chosen = cities.map((id) => byId.get(id) ?? unknownCity(id));
+  // The cities the service lists for the site, filtered as the visitor types (no call per keystroke).
+  const search = useCallback(async (q: string) => matchCities(options.cities, q), [options.cities]);
   return (
     <fieldset className="eb-form__group eb-kmi__criteria">
       <legend className="eb-form__legend">{t('kmi.criteria')}</legend>
@@ -31,12 +37,21 @@ export function CriteriaFields({ values, options, error, idOf, setValue, t }: Cr
         {options.types.length ? (
           <CheckboxGroup id={idOf('headTypes')} name="headTypes" legend={t('kmi.types')} options={options.types} value={(values.headTypes as string[]) ?? []} onChange={setValue} error={error('headTypes')} />
         ) : null}
-        {chosen.length ? (
-          <CheckboxGroup id={idOf('cities')} name="cities" legend={t('kmi.cities')} options={chosen} value={cities} onChange={setValue} error={error('cities')} />
-        ) : (
-          <p className="eb-kmi__hint">{t('kmi.cities.none')}</p>
-        )}
-        <SelectField id={idOf('addCity')} name="addCity" label={t('kmi.cities.add')} value="" options={addable} emptyLabel="—" onChange={(id) => id && setValue([...cities, id], 'cities')} />
+        <CityCombobox
+          id={idOf('cities')}
+          label={t('kmi.cities.add')}
+          selectedLabel={t('kmi.cities')}
+          noneSelectedText={t('kmi.cities.none')}
+          hint={t('listing.search.city_hint')}
+          noneText={t('listing.search.city_none')}
+          removeLabel={(name) => t('listing.search.city_remove', { name })}
+          resultsText={(count) => t('listing.search.city_results', { count })}
+          selected={chosen}
+          search={search}
+          debounceMs={0}
+          onSelect={(city) => setValue([...cities, String(city.id)], 'cities')}
+          onRemove={(city) => setValue(cities.filter((id) => id !== String(city.id)), 'cities')}
+        />
         <div className="eb-form__row">
           <TextField id={idOf('priceMin')} name="priceMin" label={t('kmi.priceMin')} value={str('priceMin')} inputMode="numeric" required={false} optionalLabel={t('form.optional')} onChange={setValue} error={error('priceMin')} maxLength={12} />
           <TextField id={idOf('priceMax')} name="priceMax" label={t('kmi.priceMax')} value={str('priceMax')} inputMode="numeric" required={false} optionalLabel={t('form.optional')} onChange={setValue} error={error('priceMax')} maxLength={12} />

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Subscription } from '../../core/api/types';
 import { resetScopes } from '../runtime/scopes';
 import { renderInBlock } from '../../tests/support/block-test-utils';
@@ -60,7 +60,12 @@ describe('keep-me-informed: subscribe (spec §2 /keep-me-informed)', () => {
     await screen.findByRole('checkbox', { name: 'Type.HOUSE' });
     fireEvent.change(screen.getByRole('combobox', { name: 'kmi.transaction (form.optional)' }), { target: { value: '1' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Type.HOUSE' }));
-    fireEvent.change(screen.getByRole('combobox', { name: 'kmi.cities.add' }), { target: { value: '40' } });
+    const cities = screen.getByRole('combobox', { name: 'kmi.cities.add' });
+    fireEvent.input(cities, { target: { value: 'Leu' } });
+    await screen.findByRole('option', { name: '3000 Leuven' });
+    fireEvent.keyDown(cities, { key: 'ArrowDown' });
+    fireEvent.keyDown(cities, { key: 'Enter' });
+    expect(screen.getByRole('list', { name: 'kmi.cities' }).textContent).toContain('3000 Leuven');
     fireEvent.input(box('kmi.priceMax (form.optional)'), { target: { value: '400000' } });
     fireEvent.input(box('form.field.firstName'), { target: { value: 'Jan' } });
     fireEvent.input(box('form.field.lastName'), { target: { value: 'Peeters' } });
@@ -103,13 +108,51 @@ describe('keep-me-informed: subscribe (spec §2 /keep-me-informed)', () => {
     expect((screen.getByRole('combobox', { name: 'kmi.transaction (form.optional)' }) as HTMLSelectElement).value).toBe('2');
     expect((box('kmi.priceMin (form.optional)') as HTMLInputElement).value).toBe('150000');
     expect((screen.getByRole('combobox', { name: 'kmi.bedroomsMin (form.optional)' }) as HTMLSelectElement).value).toBe('3');
-    expect((await screen.findByRole('checkbox', { name: '9000 Gent' }) as HTMLInputElement).checked).toBe(true);
+    expect(await screen.findByRole('button', { name: /^listing\.search\.city_remove/ })).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'kmi.cities' }).textContent).toContain('9000 Gent');
   });
 
   it('the success route shows the success message', () => {
     history.replaceState(null, '', '/en/keep-me-informed/success');
     renderInBlock(<KeepMeInformed config={base} />, { api: api() });
     expect(screen.getByText('kmi.success')).toBeTruthy();
+  });
+});
+
+describe('keep-me-informed: the city picker is the search\'s combobox (issue 16 §4)', () => {
+  async function typeCity(text: string) {
+    renderInBlock(<KeepMeInformed config={base} />, { api: api() });
+    const cities = await screen.findByRole('combobox', { name: 'kmi.cities.add' });
+    fireEvent.input(cities, { target: { value: text } });
+    await waitFor(() => expect(cities.getAttribute('aria-expanded')).toBe('true'));
+    return cities;
+  }
+
+  it('ArrowDown moves through the matching cities without adding one', async () => {
+    const cities = await typeCity('en');
+    const list = within(screen.getByRole('listbox', { name: 'kmi.cities.add' }));
+    await waitFor(() => expect(list.getAllByRole('option').map((o) => o.textContent)).toEqual(['9000 Gent', '3000 Leuven']));
+    fireEvent.keyDown(cities, { key: 'ArrowDown' });
+    fireEvent.keyDown(cities, { key: 'ArrowDown' });
+    expect(list.getByRole('option', { selected: true }).textContent).toContain('Leuven');
+    expect(screen.queryByRole('list', { name: 'kmi.cities' })).toBeNull();
+    expect(screen.getByText('kmi.cities.none')).toBeTruthy();
+  });
+
+  it('Enter adds the active city, which is then removable, and Escape closes the list', async () => {
+    const cities = await typeCity('ge');
+    fireEvent.keyDown(cities, { key: 'ArrowDown' });
+    fireEvent.keyDown(cities, { key: 'Enter' });
+    const chosen = screen.getByRole('list', { name: 'kmi.cities' });
+    expect(chosen.textContent).toContain('9000 Gent');
+    expect((cities as HTMLInputElement).value).toBe('');
+    fireEvent.input(cities, { target: { value: 'ge' } });
+    // A chosen city is not offered again.
+    await screen.findByText('listing.search.city_none');
+    fireEvent.keyDown(cities, { key: 'Escape' });
+    expect(cities.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(screen.getByRole('button', { name: /^listing\.search\.city_remove/ }));
+    expect(screen.queryByRole('list', { name: 'kmi.cities' })).toBeNull();
   });
 });
 

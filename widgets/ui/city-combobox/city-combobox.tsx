@@ -1,8 +1,16 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { CityOption } from '../../core/model';
+import type { CityOption } from '../../../core/model';
+import { RemovableChips } from '../chips/removable-chips';
+import './city-combobox.css';
 
 export interface CityComboboxProps {
   label: string;
+  /** Id of the input (e.g. a form's field id, which its error summary links to); default: one of its own. */
+  id?: string;
+  /** Accessible name of the list of chosen cities; default: the label. */
+  selectedLabel?: string;
+  /** Shown in the list's place while no city is chosen, e.g. what that means. */
+  noneSelectedText?: string;
   /** Instructions read with the input. */
   hint: string;
   /** Shown in the popup when the search found nothing. */
@@ -22,8 +30,9 @@ export interface CityComboboxProps {
 
 /** WAI-ARIA combobox with a listbox popup (APG "list autocomplete"); chosen cities as removable chips. */
 export function CityCombobox(props: CityComboboxProps) {
-  const { label, hint, noneText, removeLabel, resultsText, selected, onSelect, onRemove, search, debounceMs = 200 } = props;
+  const { label, selectedLabel = label, noneSelectedText, hint, noneText, removeLabel, resultsText, selected, onSelect, onRemove, search, debounceMs = 200 } = props;
   const id = useId();
+  const inputId = props.id ?? `${id}-input`;
   const [query, setQuery] = useState('');
   const [options, setOptions] = useState<CityOption[]>([]);
   const [open, setOpen] = useState(false);
@@ -81,9 +90,10 @@ export function CityCombobox(props: CityComboboxProps) {
       if (!options.length) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((a) => (a + step + options.length) % options.length);
-    } else if (event.key === 'Enter' && expanded && active >= 0 && options[active]) {
+    } else if (event.key === 'Enter' && expanded) {
+      // An open list takes Enter: it commits the active option and never submits the form around it.
       event.preventDefault();
-      choose(options[active]);
+      if (active >= 0 && options[active]) choose(options[active]);
     } else if (event.key === 'Escape') {
       if (expanded) setOpen(false);
       else setQuery('');
@@ -91,35 +101,28 @@ export function CityCombobox(props: CityComboboxProps) {
     }
   };
 
+  const noneShown = Boolean(noneSelectedText) && !selected.length;
+  const chips = selected.map((city) => ({ key: city.id, label: city.zip ? `${city.zip} ${city.name}` : city.name, city }));
+
   return (
-    <div className="eb-estate-search__field eb-estate-search__field--city">
-      <label className="eb-estate-search__label" htmlFor={`${id}-input`}>
+    <div className="eb-city-combobox">
+      <label className="eb-city-combobox__label" htmlFor={inputId}>
         {label}
       </label>
-      {selected.length ? (
-        <ul className="eb-estate-search__chips" aria-label={label}>
-          {selected.map((city) => (
-            <li key={city.id} className="eb-estate-search__chip">
-              <span>{city.zip ? `${city.zip} ${city.name}` : city.name}</span>
-              <button type="button" className="eb-estate-search__chip-remove" aria-label={removeLabel(city.name)} onClick={() => onRemove(city)}>
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <div className="eb-estate-search__combobox">
+      <RemovableChips label={selectedLabel} chips={chips} removeLabel={(chip) => removeLabel(chip.city.name)} onRemove={(chip) => onRemove(chip.city)} />
+      {noneShown ? <p id={`${id}-none`} className="eb-city-combobox__none">{noneSelectedText}</p> : null}
+      <div className="eb-city-combobox__popup">
         <input
           ref={input}
-          id={`${id}-input`}
-          className="eb-estate-search__input"
+          id={inputId}
+          className="eb-input"
           type="text"
           role="combobox"
           autoComplete="off"
           aria-autocomplete="list"
           aria-expanded={expanded}
           aria-controls={`${id}-listbox`}
-          aria-describedby={`${id}-hint`}
+          aria-describedby={noneShown ? `${id}-none ${id}-hint` : `${id}-hint`}
           aria-activedescendant={expanded && active >= 0 ? `${id}-option-${active}` : undefined}
           value={query}
           onChange={(e) => {
@@ -129,14 +132,14 @@ export function CityCombobox(props: CityComboboxProps) {
           onKeyDown={onKeyDown}
           onBlur={() => setOpen(false)}
         />
-        <ul id={`${id}-listbox`} role="listbox" aria-label={label} className="eb-estate-search__listbox" hidden={!expanded}>
+        <ul id={`${id}-listbox`} role="listbox" aria-label={label} className="eb-city-combobox__listbox" hidden={!expanded}>
           {options.map((city, i) => (
             <li
               key={city.id}
               id={`${id}-option-${i}`}
               role="option"
               aria-selected={i === active}
-              className={`eb-estate-search__option${i === active ? ' eb-estate-search__option--active' : ''}`}
+              className={`eb-city-combobox__option${i === active ? ' eb-city-combobox__option--active' : ''}`}
               // mousedown, not click: the input's blur would close the list first.
               onMouseDown={(e) => {
                 e.preventDefault();
@@ -147,13 +150,13 @@ export function CityCombobox(props: CityComboboxProps) {
             </li>
           ))}
           {searched && !options.length ? (
-            <li role="option" aria-disabled="true" aria-selected="false" className="eb-estate-search__option eb-estate-search__option--none">
+            <li role="option" aria-disabled="true" aria-selected="false" className="eb-city-combobox__option eb-city-combobox__option--none">
               {noneText}
             </li>
           ) : null}
         </ul>
       </div>
-      <p id={`${id}-hint`} className="eb-estate-search__hint">
+      <p id={`${id}-hint`} className="eb-city-combobox__hint">
         {hint}
       </p>
       <p className="eb-visually-hidden" aria-live="polite">
