@@ -42,12 +42,15 @@ const SOLD = `coalesce(u.tx IN (${BROKER_SOLD_TRANSACTIONS.join(', ')}), 0)`;
  * matched — so under a price filter it lies within the filter. Through the owner index, per project.
  */
 function shownPrice(search: CompiledSearch, alias: string): { sql: string; params: unknown[] } {
+  const matching = whereOf(search.conditions, 'm');
   const unit = whereOf(search.conditions, 'u');
-  const other = whereOf(search.conditions, 'm');
+  const lowest = (where: string) =>
+    `(SELECT min(u.price) FROM estate_search u INDEXED BY estate_search_owner WHERE u.owner = ${alias}.id AND u.top = 0 AND ${SOLD} = 0${where})`;
+  // EXISTS first, once per project, rather than a "no unit matches" test repeated for every unit.
   return {
-    sql: `CASE WHEN ${alias}.project = 1 THEN (SELECT min(u.price) FROM estate_search u INDEXED BY estate_search_owner WHERE u.owner = ${alias}.id AND u.top = 0 AND ${SOLD} = 0
-      AND ((${unit.sql}) OR NOT EXISTS (SELECT 1 FROM estate_search m INDEXED BY estate_search_owner WHERE m.owner = ${alias}.id AND m.top = 0 AND ${other.sql}))) ELSE ${alias}.price END`,
-    params: [...unit.params, ...other.params],
+    sql: `CASE WHEN ${alias}.project = 1 THEN CASE WHEN EXISTS (SELECT 1 FROM estate_search m INDEXED BY estate_search_owner WHERE m.owner = ${alias}.id AND m.top = 0 AND ${matching.sql})
+      THEN ${lowest(` AND ${unit.sql}`)} ELSE ${lowest('')} END ELSE ${alias}.price END`,
+    params: [...matching.params, ...unit.params],
   };
 }
 
