@@ -38,7 +38,7 @@ describe('one table row per search filter', () => {
     expect(FILTERS.country.options).toBe('countries');
     expect(FILTERS.sortType.choices).toEqual(['date', 'price', 'city', 'type']);
     expect(FILTERS.sortType.default).toBe('date');
-    expect(FILTERS.type.form?.patch('1')).toEqual({ type: [1], subType: undefined });
+    expect(FILTERS.type.multi?.patch(['1'])).toEqual({ type: [1], subType: undefined });
   });
 });
 
@@ -62,6 +62,19 @@ describe('estate-search field mapping', () => {
   });
 
   it('changing the type clears the sub-type', () => {
-    expect(FILTERS.type.form?.patch('')).toEqual({ type: undefined, subType: undefined });
+    expect(FILTERS.type.multi?.patch([])).toEqual({ type: undefined, subType: undefined });
+  });
+
+  it.each([
+    ['issue 15 §8 type=1,2 shows both', 'type', { type: [1, 2] }, ['1', '2'], ['2'], { type: [2], subType: undefined }],
+    ['the last type unchecked is any type', 'type', { type: [2], subType: [201] }, ['2'], [], { type: undefined, subType: undefined }],
+    ['a third type adds to the list', 'type', { type: [1, 2] }, ['1', '2'], ['1', '2', '3'], { type: [1, 2, 3], subType: undefined }],
+    ['sub-types are a list too', 'subType', { subType: [101, 102] }, ['101', '102'], ['102'], { subType: [102] }],
+    ['no sub-type checked', 'subType', {}, [], [], { subType: undefined }],
+    ['a repeated or odd value is dropped', 'subType', {}, [], ['101', '101', 'x'], { subType: [101] }],
+  ] as const)('%s', (_n, key, filter, checked, next, patch) => {
+    const multi = FILTERS[key].multi!;
+    expect(multi.values(filter as EstateFilterState)).toEqual(checked);
+    expect(multi.patch([...next])).toEqual(patch);
   });
 });

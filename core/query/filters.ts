@@ -48,6 +48,8 @@ export interface FilterRow<K extends FilterKey> {
   choices?: readonly (string | number)[];
   /** The form's select value for this filter and the patch a chosen value makes. */
   form?: { value(filter: EstateFilterState): string; patch(value: string): Partial<EstateFilterState> };
+  /** A list filter the form shows as several choices: the checked values and the patch a new set makes. */
+  multi?: { values(filter: EstateFilterState): string[]; patch(values: string[]): Partial<EstateFilterState> };
 }
 
 const ID = /^\d{1,9}$/;
@@ -58,7 +60,11 @@ const ids = (read: ParamReader) => read.all().filter((v) => ID.test(v)).map(Numb
 const amount = (read: ParamReader) => (AMOUNT.test(read.one()) ? Number(read.one()) : undefined);
 const bedroomCount = (text: string) => (/^\d{1,2}$/.test(text) && Number(text) > 0 ? Number(text) : undefined);
 const first = (list?: Array<number | string>) => (list?.length ? String(list[0]) : '');
-const idList = (value: string) => (value ? [Number(value)] : undefined);
+const strings = (list?: Array<number | string>) => (list ?? []).map(String);
+const idList = (values: string[]) => {
+  const list = [...new Set(values.filter((v) => ID.test(v)).map(Number))];
+  return list.length ? list : undefined;
+};
 const terms = (field: string) => (values: Array<number | string>, query: QueryDraft) => {
   query.terms[field] = [...values];
 };
@@ -100,7 +106,8 @@ export const FILTERS: { [K in FilterKey]-?: FilterRow<K> } & { sortType: { defau
     parse: ids,
     toQuery: terms(SEARCH_FIELD.headType),
     options: 'headTypes',
-    form: { value: (f) => first(f.type), patch: (v) => ({ type: idList(v), subType: undefined }) },
+    // A sub-type narrows within the types (type AND sub-type), so another set of types starts it afresh.
+    multi: { values: (f) => strings(f.type), patch: (v) => ({ type: idList(v), subType: undefined }) },
   },
   transaction: {
     params: ['transaction', 'status'],
@@ -114,7 +121,7 @@ export const FILTERS: { [K in FilterKey]-?: FilterRow<K> } & { sortType: { defau
     parse: ids,
     toQuery: terms(SEARCH_FIELD.subType),
     options: 'subTypes',
-    form: { value: (f) => first(f.subType), patch: (v) => ({ subType: idList(v) }) },
+    multi: { values: (f) => strings(f.subType), patch: (v) => ({ subType: idList(v) }) },
   },
   bedrooms: {
     params: ['bedrooms'],

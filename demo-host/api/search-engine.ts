@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import { BROKER_SOLD_TRANSACTIONS } from '../../core/status/listing-status';
 import { haversineKm } from './geo';
 import { COLUMN_OF_FIELD } from './search-fields';
-import { whereOf, type CompiledSearch, type SortKey } from './search-query';
+import { whereOf, type CompiledSearch } from './search-query';
 
 /** A project's units in a result without them: how many match, the lowest price of those still available. */
 export interface UnitSummary {
@@ -34,9 +34,39 @@ export function statementCache(sqlite: Database.Database) {
   };
 }
 
+const SOLD = `coalesce(u.tx IN (${BROKER_SOLD_TRANSACTIONS.join(', ')}), 0)`;
+
+/**
+ * A result's price as the result shows it (DESIGN §3): a project's is the lowest price of the units
+ * it stands for that are still available — its matching units, or all of them when only the project
+ * matched — so under a price filter it lies within the filter. Through the owner index, per project.
+ */
+function shownPrice(search: CompiledSearch, alias: string): { sql: string; params: unknown[] } {
+  const matching = whereOf(search.conditions, 'm');
+  const unit = whereOf(search.conditions, 'u');
+  const lowest = (where: string) =>
+    `(SELECT min(u.price) FROM estate_search u INDEXED BY estate_search_owner WHERE u.owner = ${alias}.id AND u.top = 0 AND ${SOLD} = 0${where})`;
+  // EXISTS first, once per project, rather than a "no unit matches" test repeated for every unit.
+  return {
+    sql: `CASE WHEN ${alias}.project = 1 THEN CASE WHEN EXISTS (SELECT 1 FROM estate_search m INDEXED BY estate_search_owner WHERE m.owner = ${alias}.id AND m.top = 0 AND ${matching.sql})
+      THEN ${lowest(` AND ${unit.sql}`)} ELSE ${lowest('')} END ELSE ${alias}.price END`,
+    params: [...matching.params, ...unit.params],
+  };
+}
+
 /** Orders by the sort clauses, nulls last in both directions, then by id. */
-export function orderBy(sort: SortKey[], alias: string): string {
-  return [...sort.map(({ field, desc }) => `${alias}.${COLUMN_OF_FIELD[field]} ${desc ? 'DESC' : 'ASC'} NULLS LAST`), `${alias}.id`].join(', ');
+export function orderBy(search: CompiledSearch, alias: string): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const column = (field: string) => {
+    // Without criteria every unit counts and a project's stored price is already its lowest available
+    // one (seeding), so the plain column keeps the (top, price) index usable for the first page.
+    if (field !== 'general.price.value' || !search.conditions.length) return `${alias}.${COLUMN_OF_FIELD[field]}`;
+    const price = shownPrice(search, alias);
+    params.push(...price.params);
+    return `(${price.sql})`;
+  };
+  const sql = [...search.sort.map(({ field, desc }) => `${column(field)} ${desc ? 'DESC' : 'ASC'} NULLS LAST`), `${alias}.id`].join(', ');
+  return { sql, params };
 }
 
 /**
@@ -94,8 +124,9 @@ export function createSearchEngine(sqlite: Database.Database) {
       const counted = where.extra ? { from: where.ownFrom!, params: where.ownParams! } : where;
       const total = (cachedAll(`SELECT count(*) AS n FROM ${counted.from}`, counted.params)[0] as { n: number }).n + where.extra;
       if (search.from >= total) return { total, results: [], summaries: [] };
-      const page = prepare(`SELECT t.id, t.project FROM ${where.from} ORDER BY ${orderBy(search.sort, 't')} LIMIT ? OFFSET ?`)
-        .all(...where.params, search.size, search.from) as { id: number; project: number }[];
+      const order = orderBy(search, 't');
+      const page = prepare(`SELECT t.id, t.project FROM ${where.from} ORDER BY ${order.sql} LIMIT ? OFFSET ?`)
+        .all(...where.params, ...order.params, search.size, search.from) as { id: number; project: number }[];
       if (search.mode === 'geo') return { total, results: page.map((r) => [r.id]), summaries: page.map(() => null) };
       const unit = whereOf(search.conditions, 'u');
       const units = prepare(`SELECT u.id, u.price, u.tx IN (${BROKER_SOLD_TRANSACTIONS.join(', ')}) AS sold, (${unit.sql}) AS m

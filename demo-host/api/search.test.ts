@@ -81,18 +81,37 @@ function shownAt(e: Estate): { lat: number; lon: number } | null {
   return m ? { lat: m.lat, lon: m.lon } : null;
 }
 
-function compare(a: Estate, b: Estate, sort: EstateSearchBody['sort']): number {
+const SOLD = new Set([5, 6]);
+
+/** The lowest price of the estates still available, null when none has one. */
+function lowestAvailable(estates: Estate[]): number | null {
+  const prices = estates.filter((u) => !SOLD.has(u.general.transaction!.id) && u.general.price?.value != null).map((u) => u.general.price!.value!);
+  return prices.length ? Math.min(...prices) : null;
+}
+
+interface Result {
+  e: Estate;
+  /** The units the result stands for: its matching units, or all of them when only the project matched. */
+  units: Estate[];
+}
+
+/** A result's value of a sort field; a project's price is the one it shows, the lowest available of its units (DESIGN §3). */
+function sortValue(r: Result, field: string): unknown {
+  return field === 'general.price.value' && r.e.general.project ? lowestAvailable(r.units) : value(r.e, field);
+}
+
+function compare(a: Result, b: Result, sort: EstateSearchBody['sort']): number {
   const clauses = sort.length ? sort : [{ field: 'general.publicationDate', order: 'DESC' as const }];
   for (const { field, order } of clauses) {
-    const va = value(a, field);
-    const vb = value(b, field);
+    const va = sortValue(a, field);
+    const vb = sortValue(b, field);
     if (va === vb) continue;
     if (va === null) return 1;
     if (vb === null) return -1;
     const d = typeof va === 'string' ? collator.compare(va, vb as string) : (va as number) - (vb as number);
     if (d !== 0) return order === 'DESC' ? -d : d;
   }
-  return a.id - b.id;
+  return a.e.id - b.e.id;
 }
 
 function bruteForce(body: EstateSearchBody): { total: number; ids: number[][] } {
@@ -101,11 +120,11 @@ function bruteForce(body: EstateSearchBody): { total: number; ids: number[][] } 
     const units = data.unitsByProject.get(e.id) ?? [];
     const matchingUnits = units.filter((u) => matches(u, body.query));
     if (!matches(e, body.query) && !matchingUnits.length) return [];
-    return [{ e, children: [e, ...(matchingUnits.length ? matchingUnits : units)] }];
+    return [{ e, units: matchingUnits.length ? matchingUnits : units }];
   });
-  results.sort((a, b) => compare(a.e, b.e, body.sort));
+  results.sort((a, b) => compare(a, b, body.sort));
   const { from = 0, size = 20 } = body.pagination ?? {};
-  for (const r of results.slice(from, from + size)) hits.push(r.children.map((c) => c.id));
+  for (const r of results.slice(from, from + size)) hits.push([r.e.id, ...r.units.map((c) => c.id)]);
   return { total: results.length, ids: hits };
 }
 
@@ -197,7 +216,6 @@ describe('DESIGN §5 search rules', () => {
 
   it('without units, a project result is the project alone with the count and lowest available price of its matching units', async () => {
     const rng = createRandom(31337);
-    const sold = new Set([5, 6]);
     let projects = 0;
     for (let i = 0; i < 60; i++) {
       const body = { ...randomSearchBody(rng, NOW, { maxSize: 60 }), query: {} as EstateSearchBody['query'] };
@@ -212,13 +230,31 @@ describe('DESIGN §5 search rules', () => {
         const units = expected.ids[j].slice(1).map((id) => data.estateById.get(id)!);
         if (!r.children[0].general.project) return expect(r.units).toBeUndefined();
         projects++;
-        const prices = units.filter((u) => !sold.has(u.general.transaction!.id) && u.general.price?.value != null).map((u) => u.general.price!.value!);
-        const priceFrom = prices.length ? Math.min(...prices) : null;
+        const priceFrom = lowestAvailable(units);
         expect(r.units).toEqual({ count: units.length, priceFrom });
         expect(r.children[0].general.price?.priceFrom ?? null).toBe(priceFrom);
       });
     }
     expect(projects, 'the queries found projects').toBeGreaterThan(20);
+  });
+
+  it('sorting by price agrees with the price shown: under a price filter a project sorts by its lowest matching unit, within the filter (issue 15 §10)', async () => {
+    const filter = { gte: 200_000, lte: 300_000 };
+    for (const order of ['ASC', 'DESC'] as const) {
+      const res = await search({ query: { range: { 'general.price.value': filter } }, sort: [{ field: 'general.price.value', order }], pagination: { from: 0, size: 1000 } });
+      expect(res.total.value).toBeLessThanOrEqual(1000);
+      const shown = res.results.map((r) => r.children[0].general.price?.value ?? r.children[0].general.price?.priceFrom ?? null);
+      const priced = shown.filter((p): p is number => p !== null);
+      expect(shown.slice(priced.length).every((p) => p === null), 'no price last').toBe(true);
+      expect(priced).toEqual([...priced].sort((a, b) => (order === 'ASC' ? a - b : b - a)));
+      for (const p of priced) {
+        expect(p).toBeGreaterThanOrEqual(filter.gte);
+        expect(p).toBeLessThanOrEqual(filter.lte);
+      }
+      // The case of the issue: a project whose cheapest unit overall (a parking place) lies below the filter.
+      const cheapOverall = res.results.filter((r) => r.children[0].general.project && (data.estateById.get(r.children[0].id)!.general.price?.priceFrom ?? Infinity) < filter.gte);
+      expect(cheapOverall.length, 'the filter finds projects whose cheapest unit lies below it').toBeGreaterThan(0);
+    }
   });
 
   it('units other than true or false is a 400 naming the field', async () => {

@@ -130,12 +130,21 @@ export async function pickCity(page: Page, locale: Locale, city: { id: number; n
   await expect(page).toHaveURL(new RegExp(`[?&]city=${city.id}(&|$)`));
 }
 
-/** Chooses the first type the type select offers (once its options arrived) and returns its id. */
+/** A list filter's checkbox group (issue 15 §8), opened from its button, whose name is the label, then what is checked. */
+export async function openChoices(page: Page, label: string): Promise<Locator> {
+  const search = page.locator(SEARCH);
+  const button = search.getByRole('button', { name: new RegExp(`^${label} `) });
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  return search.getByRole('group', { name: label, exact: true });
+}
+
+/** Checks the first type the type filter offers (once its options arrived), closes the choices and returns its id. */
 export async function pickFirstType(page: Page, locale: Locale): Promise<number> {
-  const typeSelect = page.getByLabel(TEXT[locale].type, { exact: true });
-  await expect(typeSelect.locator('option').nth(1)).toBeAttached();
-  const typeId = Number(await typeSelect.locator('option').nth(1).getAttribute('value'));
-  await typeSelect.selectOption(String(typeId));
+  const first = (await openChoices(page, TEXT[locale].type)).getByRole('checkbox').first();
+  await expect(first).toBeVisible();
+  const typeId = Number(await first.getAttribute('value'));
+  await first.check();
+  await page.keyboard.press('Escape');
   return typeId;
 }
 

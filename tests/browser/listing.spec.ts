@@ -12,6 +12,7 @@ import {
   mainIds,
   openFirstMarkerPopup,
   pickCity,
+  openChoices,
   pickFirstType,
   scrollToTable,
   apiPositions,
@@ -73,6 +74,25 @@ test.describe('listing blocks: search + table + map (spec §2, §3, §4, §5)', 
       await expectTableIds(page, mainIds(expected));
     });
   }
+
+  test('issue 15 §8 type=1,2 checks both types and lists both; unchecking one changes the URL and the rows', async ({ page, request }) => {
+    const both = await apiSearch(request, { query: { terms: { 'general.headType.id': [1, 2] } }, sort: DEFAULT_SORT });
+    expect(new Set(both.results.map((r) => r.children[0].general.headType?.id)), 'the first page has both types').toEqual(new Set([1, 2]));
+    await searchPage(page, 'en', '?type=1,2');
+    await expectTableIds(page, mainIds(both));
+    const chips = page.locator(SEARCH).getByRole('list', { name: 'Active filters' }).getByRole('listitem');
+    await expect(chips).toHaveCount(2);
+    const group = await openChoices(page, TEXT.en.type);
+    const checked = group.getByRole('checkbox', { checked: true });
+    await expect(checked).toHaveCount(2);
+    expect(await checked.evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).value))).toEqual(['1', '2']);
+    await expectNoAxeViolations(page, SEARCH);
+    await group.locator('input[value="1"]').uncheck();
+    await expect(page).toHaveURL(/[?&]type=2(&|$)/);
+    await expect(checked).toHaveCount(1);
+    await expect(chips).toHaveCount(1);
+    await expectTableIds(page, mainIds(await apiSearch(request, { query: { terms: { 'general.headType.id': [2] } }, sort: DEFAULT_SORT })));
+  });
 
   test('spec §5 bedrooms "large" means 6 and more', async ({ page, request }) => {
     await searchPage(page, 'nl', '?bedrooms=large');
@@ -198,7 +218,6 @@ test.describe('listing blocks: search + table + map (spec §2, §3, §4, §5)', 
       await searchPage(page, locale);
       await expect(page.locator(ROWS).first()).toBeVisible();
       const typeId = await pickFirstType(page, locale);
-      const typeSelect = page.getByLabel(TEXT[locale].type, { exact: true });
       await expect(page).toHaveURL(/type=/);
       await page.getByLabel(TEXT[locale].bedrooms).selectOption('3');
       await expect(page).toHaveURL(/bed-min=3/);
@@ -212,7 +231,8 @@ test.describe('listing blocks: search + table + map (spec §2, §3, §4, §5)', 
       await page.goBack();
       await expect(page).not.toHaveURL(/bed-min/);
       await expect(page.getByLabel(TEXT[locale].bedrooms)).toHaveValue('');
-      await expect(typeSelect).toHaveValue(String(typeId));
+      await expect((await openChoices(page, TEXT[locale].type)).getByRole('checkbox', { checked: true })).toHaveAttribute('value', String(typeId));
+      await page.keyboard.press('Escape');
       await expectTableIds(page, mainIds(typeOnly));
 
       await page.goForward();

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EstateSearchResponse } from '../../core/api/types';
 import { createTranslator, loadCatalogue, type Locale } from '../../core/i18n';
 import { renderInBlock } from '../../tests/support/block-test-utils';
+import { useScope } from '../ui/estate-card/use-scope';
 import { EstateSearch } from './estate-search';
 
 const answer = (total: number): EstateSearchResponse => ({ total: { value: total }, results: [] }) as unknown as EstateSearchResponse;
@@ -104,5 +105,77 @@ describe('issue 16 §1: active filters as removable chips, and "Filters (n)" on 
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(form.classList.contains('eb-estate-search__form--collapsible')).toBe(false);
     expect(screen.queryByRole('list', { name: 'listing.filters.active' })).toBeNull();
+  });
+});
+
+describe('issue 15 §8: the type filter shows every value of a multi-valued URL parameter', () => {
+  /** The list block of the page: it starts the scope, whose options then arrive. */
+  function List({ scope }: { scope: string }) {
+    useScope({ scope, syncUrl: true }, 'page');
+    return null;
+  }
+  const types = { ...filters, headTypes: [{ id: 1, name: 'Huis' }, { id: 2, name: 'Appartement' }, { id: 3, name: 'Grond' }] };
+  const typesApi = () => ({ ...api(), getEstateFilters: vi.fn(async () => types) });
+
+  it.each<[Locale, string, string]>([
+    ['nl', 'Type', 'Alle'],
+    ['fr', 'Type', 'Tous'],
+    ['en', 'Type', 'All'],
+    ['de', 'Typ', 'Alle'],
+  ])('%s: type=1,2 checks both; unchecking one leaves the other in the URL, and one chip per type', async (locale, label, any) => {
+    history.replaceState(null, '', '/?type=1,2');
+    const translator = createTranslator(locale, await loadCatalogue(locale, 'base'));
+    const scope = `types-${++scopeSeq}`;
+    renderInBlock(<><EstateSearch config={{ scope, syncUrl: true }} /><List scope={scope} /></>, { api: typesApi() as never, locale, translator });
+    const button = await screen.findByRole('button', { name: `${label} Huis, Appartement` });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const group = screen.getByRole('group', { name: label });
+    expect(group.id).toBe(document.getElementById(button.getAttribute('aria-controls')!)!.firstElementChild!.id);
+    const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+    expect([box('Huis').checked, box('Appartement').checked, box('Grond').checked]).toEqual([true, true, false]);
+    const chips = screen.getByRole('list', { name: translator.t('listing.filters.active') });
+    expect([...chips.querySelectorAll('li > span')].map((s) => s.textContent)).toEqual(['Huis', 'Appartement']);
+
+    act(() => {
+      fireEvent.click(box('Huis'));
+    });
+    expect(location.search).toBe('?type=2');
+    expect([box('Huis').checked, box('Appartement').checked]).toEqual([false, true]);
+    expect(screen.getByRole('button', { name: `${label} Appartement` })).toBe(button);
+    act(() => {
+      fireEvent.click(box('Appartement'));
+    });
+    expect(location.search).toBe('');
+    expect(button.textContent).toBe(any);
+  });
+
+  it('checking a type adds it to the list; Escape closes the choices and returns to the button', async () => {
+    history.replaceState(null, '', '/?type=2');
+    const scope = `types-${++scopeSeq}`;
+    renderInBlock(<><EstateSearch config={{ scope, syncUrl: true }} /><List scope={scope} /></>, { api: typesApi() as never, locale: 'en' });
+    const button = await screen.findByRole('button', { name: 'listing.search.type Appartement' });
+    fireEvent.click(button);
+    act(() => {
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Grond' }));
+    });
+    expect(new URLSearchParams(location.search).get('type')).toBe('2,3');
+    fireEvent.keyDown(screen.getByRole('checkbox', { name: 'Grond' }), { key: 'Escape' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+    expect(screen.queryByRole('group', { name: 'listing.search.type' })).toBeNull();
+  });
+
+  it('sub-types are a list too: subType=101,102 checks both', async () => {
+    history.replaceState(null, '', '/?subType=101,102');
+    const withSubTypes = { ...filters, subTypes: [{ id: 101, name: 'Villa', headTypeId: 1 }, { id: 102, name: 'Rijwoning', headTypeId: 1 }, { id: 201, name: 'Studio', headTypeId: 2 }] };
+    const scope = `subtypes-${++scopeSeq}`;
+    renderInBlock(<><EstateSearch config={{ scope, syncUrl: true }} /><List scope={scope} /></>, { api: { ...api(), getEstateFilters: vi.fn(async () => withSubTypes) } as never, locale: 'en' });
+    fireEvent.click(await screen.findByRole('button', { name: 'listing.search.subtype Villa, Rijwoning' }));
+    act(() => {
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Villa' }));
+    });
+    expect(location.search).toBe('?subType=102');
   });
 });

@@ -8,6 +8,7 @@ import { selectedTransaction, transactionOptions } from '../../core/view-models/
 import { useBlock } from '../runtime/block-context';
 import { useScope, type ListingNodeConfig } from '../ui/estate-card/use-scope';
 import { CityCombobox } from '../ui/city-combobox/city-combobox';
+import { MultiChoiceField } from './multi-choice-field';
 import { PriceInput } from './price-input';
 import { SelectField } from '../ui/form/select-field';
 import { useKnownCities } from './use-known-cities';
@@ -25,6 +26,7 @@ export type EstateSearchConfig = Pick<ListingNodeConfig, 'scope' | 'syncUrl'> & 
 };
 
 const form = (key: FilterKey) => FILTERS[key].form!;
+const multi = (key: FilterKey) => FILTERS[key].multi!;
 const look = (name: string) => ({ field: `eb-estate-search__field eb-estate-search__field--${name}`, label: 'eb-estate-search__label', control: 'eb-input' });
 
 export function EstateSearch({ config }: { config: EstateSearchConfig }) {
@@ -96,10 +98,10 @@ export function EstateSearch({ config }: { config: EstateSearchConfig }) {
       }}>
         <SelectField name="transaction" classes={look('transaction')} label={t('listing.search.transaction')} emptyLabel={t('listing.search.any')}
           value={selectedTransaction(transactions, filter.transaction)} options={transactions} onChange={(v) => apply(form('transaction').patch(v))} />
-        <SelectField name="type" classes={look('type')} label={t('listing.search.type')} emptyLabel={t('listing.search.any')}
-          value={form('type').value(filter)} options={opt(options.headTypes)} onChange={(v) => apply(form('type').patch(v))} />
-        <SelectField name="subtype" classes={look('subtype')} label={t('listing.search.subtype')} emptyLabel={t('listing.search.any')}
-          value={form('subType').value(filter)} options={opt(subTypes)} onChange={(v) => apply(form('subType').patch(v))} />
+        <MultiChoiceField name="type" label={t('listing.search.type')} anyLabel={t('listing.search.any')}
+          value={multi('type').values(filter)} options={opt(options.headTypes)} onChange={(v) => apply(multi('type').patch(v))} />
+        <MultiChoiceField name="subtype" label={t('listing.search.subtype')} anyLabel={t('listing.search.any')}
+          value={multi('subType').values(filter)} options={opt(subTypes)} onChange={(v) => apply(multi('subType').patch(v))} />
         <CityCombobox
           label={t('listing.search.city')}
           hint={t('listing.search.city_hint')}

@@ -9,20 +9,22 @@ export interface CheckboxGroupProps {
   value: string[];
   onChange: (value: string[], name: string) => void;
   error?: string;
+  /** Default: the eb-form classes (a block that does not load the form styles passes its own). */
+  classes?: Partial<Record<'group' | 'legend' | 'options' | 'check' | 'checkbox' | 'label', string>>;
 }
 
 /** A fieldset of checkboxes for a multi-valued criterion (types, cities). */
-export function CheckboxGroup({ id, name, legend, options, value, onChange, error }: CheckboxGroupProps) {
+export function CheckboxGroup({ id, name, legend, options, value, onChange, error, classes = {} }: CheckboxGroupProps) {
   const toggle = (option: string, on: boolean) =>
     onChange(on ? [...value.filter((v) => v !== option), option] : value.filter((v) => v !== option), name);
   return (
-    <fieldset className="eb-form__group" id={id} aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="eb-form__legend">{legend}</legend>
-      <div className="eb-form__group-options">
+    <fieldset className={classes.group ?? 'eb-form__group'} id={id} aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className={classes.legend ?? 'eb-form__legend'}>{legend}</legend>
+      <div className={classes.options ?? 'eb-form__group-options'}>
         {options.map((o) => (
-          <div className="eb-form__check" key={o.value}>
+          <div className={classes.check ?? 'eb-form__check'} key={o.value}>
             <input
-              className="eb-form__checkbox"
+              className={classes.checkbox ?? 'eb-form__checkbox'}
               type="checkbox"
               id={`${id}-${o.value}`}
               name={name}
@@ -31,7 +33,7 @@ export function CheckboxGroup({ id, name, legend, options, value, onChange, erro
               aria-invalid={error ? true : undefined}
               onChange={(e) => toggle(o.value, e.currentTarget.checked)}
             />
-            <label className="eb-form__check-label" htmlFor={`${id}-${o.value}`}>
+            <label className={classes.label ?? 'eb-form__check-label'} htmlFor={`${id}-${o.value}`}>
               {o.label}
             </label>
           </div>
