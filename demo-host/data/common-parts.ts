@@ -1,3 +1,4 @@
+import { LOCALES } from '../../core/i18n/locale';
 import type { EstateAddress, EstatePicture, SalesRep, Translated } from '../../core/model';
 import { imageUrl } from './images';
 import { cityName, localName, type Municipality } from './municipalities';
@@ -14,7 +15,10 @@ const COUNTRY_CACHE = new Map<string, { id: string }>();
 export function cityRef(m: Municipality): NonNullable<EstateAddress['city']> {
   let city = CITY_CACHE.get(m.id);
   if (!city) {
-    city = { id: m.id, zip: m.zip, name: localName(m), alias: { nl: cityName(m, 'nl'), fr: cityName(m, 'fr'), en: cityName(m, 'en'), de: cityName(m, 'de') } };
+    // An alias only where a language has its own name for the place (Anvers, Luik): clients fall back to `name` (spec §5).
+    const name = localName(m);
+    const alias = Object.fromEntries(LOCALES.map((l) => [l, cityName(m, l)]).filter(([, n]) => n !== name));
+    city = { id: m.id, zip: m.zip, name, alias };
     CITY_CACHE.set(m.id, city);
   }
   return city;

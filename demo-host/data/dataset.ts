@@ -144,7 +144,7 @@ function project(rng: Random, seed: number, nextId: () => number, todayMs: numbe
   const m = pinnedMunicipality(rng, regionPin);
   const name = `${rng.pick(PROJECT_NAMES)} ${rng.int(1, 9)}`;
   const base = brokerEstate(recordRandom(seed, id), { id, type: 'PROJECT', transactionId: 1, municipality: m, todayMs, newBuild: true, subType: sub('PROJECT', 'NEW_DEVELOPMENT') });
-  const place = makePlace(rng, m, undefined, true);
+  const place = makePlace(rng, m);
   const buildingName = `Residentie ${name}`;
   const units: Estate[] = [];
   for (let floor = -1; floor <= floors; floor++) {
