@@ -8,7 +8,7 @@ import { counted, formatNumber, type CountedWord } from './plural';
 import type { Random } from './random';
 import { subTypeLabel } from './sub-type-labels';
 
-/** What a listing's texts may speak of: each is a fact of the estate's data (features.ts derives them). */
+/** What a listing's texts may speak of: each is a fact of the estate's data (generate-broker.ts featuresOf, the notary's comfort and garden). */
 export type Feature = 'SOUTH_GARDEN' | 'GARDEN' | 'TERRACE' | 'GARAGE' | 'SOLAR_PANELS' | 'HEAT_PUMP' | 'SWIMMING_POOL' | 'ELEVATOR';
 
 /** A feature in a list (nominative) and after 'with' (German takes the dative there). */

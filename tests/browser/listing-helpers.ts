@@ -22,7 +22,7 @@ interface ApiEstate {
   status: { id: number };
   general: {
     transaction?: { id: number; name?: string };
-    address?: { city?: { id: number; name: string; zip: string }; geoLocation?: { lat: number; lon: number } | null };
+    address?: { city?: { id: number; name: string; zip: string; alias?: Partial<Record<Locale, string>> }; geoLocation?: { lat: number; lon: number } | null };
     headType?: { id: number };
     subType?: { name: string } | null;
     price?: { value?: number | null } | null;
