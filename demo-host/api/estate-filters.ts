@@ -8,8 +8,9 @@ import { COLLATOR } from '../db/search-row';
 import { COLUMN_OF_FIELD } from './search-fields';
 import { whereOf, type CompiledSearch } from './search-query';
 
-const SALE_STEPS = [10, 25, 50, 75, 100, 125, 150, 175, 200, 225, 250, 275, 300, 350, 400, 450, 500, 600, 700, 800, 900, 1000, 1250, 1500, 2000, 2500, 3000].map((k) => k * 1000);
-const RENT_STEPS = [50, 100, 250, 500, 750, 1000, 1250, 1500, 1750, 2000, 2500, 3000, 4000, 5000, 7500];
+// Up to the dearest castles, hotels and golf courses (cellars rent from € 25 a month).
+const SALE_STEPS = [1, 5, 10, 25, 50, 75, 100, 125, 150, 175, 200, 225, 250, 275, 300, 350, 400, 450, 500, 600, 700, 800, 900, 1000, 1250, 1500, 2000, 2500, 3000, 4000, 5000, 7500, 10_000, 15_000, 20_000, 30_000].map((k) => k * 1000);
+const RENT_STEPS = [25, 50, 100, 250, 500, 750, 1000, 1250, 1500, 1750, 2000, 2500, 3000, 4000, 5000, 7500, 10_000, 15_000, 25_000, 50_000, 100_000];
 const MUNICIPALITY_BY_ID = new Map(MUNICIPALITIES.map((m) => [m.id, m]));
 
 /** The facet each option list shows, and the criteria it ignores (so picking one value keeps the others on offer). */

@@ -1,8 +1,10 @@
+import { LOCALES } from '../../core/i18n/locale';
 import type { EstateAddress, EstatePicture, SalesRep, Translated } from '../../core/model';
 import { imageUrl } from './images';
 import { cityName, localName, type Municipality } from './municipalities';
 import type { Random } from './random';
-import { FIRST_NAMES, LAST_NAMES, streetName } from './vocabulary';
+import { streetIn } from './streets';
+import { FIRST_NAMES, LAST_NAMES } from './vocabulary';
 
 export const DAY_MS = 86_400_000;
 
@@ -13,7 +15,10 @@ const COUNTRY_CACHE = new Map<string, { id: string }>();
 export function cityRef(m: Municipality): NonNullable<EstateAddress['city']> {
   let city = CITY_CACHE.get(m.id);
   if (!city) {
-    city = { id: m.id, zip: m.zip, name: localName(m), alias: { nl: cityName(m, 'nl'), fr: cityName(m, 'fr'), en: cityName(m, 'en'), de: cityName(m, 'de') } };
+    // An alias only where a language has its own name for the place (Anvers, Luik): clients fall back to `name` (spec §5).
+    const name = localName(m);
+    const alias = Object.fromEntries(LOCALES.map((l) => [l, cityName(m, l)]).filter(([, n]) => n !== name));
+    city = { id: m.id, zip: m.zip, name, alias };
     CITY_CACHE.set(m.id, city);
   }
   return city;
@@ -43,19 +48,20 @@ export interface Place {
 }
 
 /** An address in the municipality, the position jittered around its centre (≈ ±2 km). */
-export function makePlace(rng: Random, m: Municipality, box?: string): Place {
-  const french = m.region === 'WALLONIA' || m.country === 'FR';
-  const { street, local } = streetName(rng, french);
+export function makePlace(rng: Random, m: Municipality, box?: string, visible?: boolean): Place {
+  const { street, local } = streetIn(rng, m);
   const number = String(rng.int(1, 250));
   const lat = +(m.lat + (rng.next() - 0.5) * 0.036).toFixed(6);
   const lon = +(m.lon + (rng.next() - 0.5) * 0.056).toFixed(6);
-  const streetLine = french ? `${number} ${local}` : `${local} ${number}`;
+  // Belgium writes the number after the street (bpost), France before it.
+  const streetLine = m.country === 'FR' ? `${number} ${local}` : `${local} ${number}`;
+  const shown = rng.chance(0.9);
   return {
     municipality: m,
     lat,
     lon,
     address: {
-      visible: rng.chance(0.9),
+      visible: visible ?? shown,
       street,
       street_address: box ? `${streetLine} bus ${box}` : streetLine,
       number,
@@ -95,9 +101,10 @@ export function repPictureLabel(index: number): string {
   return REPS[index - 1]?.name ?? 'Contact';
 }
 
-/** 3–8 pictures (0 for about 4%: the placeholder case), sorted by index; first is the main image. */
-export function pictures(rng: Random, id: number, reference: string, min = 3, max = 8): EstatePicture[] {
-  if (rng.chance(0.04)) return [];
+/** 3–8 pictures (0 for about 4%: the placeholder case), sorted by index; first is the main image. `some` fixes whether there are any. */
+export function pictures(rng: Random, id: number, reference: string, min = 3, max = 8, some?: boolean): EstatePicture[] {
+  const none = rng.chance(0.04);
+  if (some === false || (none && some === undefined)) return [];
   const count = rng.int(min, max);
   const out: EstatePicture[] = [];
   for (let index = 1; index <= count; index++) {

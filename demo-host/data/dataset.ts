@@ -1,12 +1,14 @@
-import type { Estate, PropertyListing, TypeCode } from '../../core/model';
-import { DAY_MS, makePlace, translatedAll } from './common-parts';
+import { HEAD_TYPE, type Estate, type PropertyListing, type TypeCode } from '../../core/model';
+import { DAY_MS, makePlace } from './common-parts';
+import { projectTexts } from './estate-texts';
 import { isSold } from '../../core/status/listing-status';
 import { BROKER_TRANSACTION_WEIGHTS, brokerEstate } from './generate-broker';
 import { NOTARY_STATUS_WEIGHTS, notaryAsEstate, notaryListing } from './generate-notary';
 import { generateRentals, type RentalRecord } from './generate-rentals';
 import { BELGIAN_MUNICIPALITIES, FOREIGN_TOWNS, type Municipality } from './municipalities';
-import { createRandom, type Random } from './random';
-import { SUB_TYPES_BY_HEAD_TYPE } from './sub-types';
+import { createRandom, recordRandom, type Random } from './random';
+import { pinOf, type SamplePin } from './sample-pins';
+import { SUB_TYPE_BY_CODE } from './sub-types';
 
 export const DEFAULT_DATASET_SEED = 20260101;
 export const DEFAULT_DATASET_SIZE = 2000;
@@ -50,6 +52,19 @@ function municipality(rng: Random, abroad = 0): Municipality {
   return abroad && rng.chance(abroad) ? rng.pick(FOREIGN_TOWNS) : rng.weighted(CITY_WEIGHTS);
 }
 
+/** The municipality a sample pin asks for, else a random one. */
+function pinnedMunicipality(rng: Random, pin: SamplePin | undefined, abroad = 0): Municipality {
+  if (pin?.zip) return BELGIAN_MUNICIPALITIES.find((m) => m.zip === pin.zip)!;
+  if (pin?.abroad) return FOREIGN_TOWNS.find((m) => m.country === 'FR')!;
+  if (pin?.region) return rng.weighted(CITY_WEIGHTS.filter(([m]) => m.region === pin.region));
+  return municipality(rng, abroad);
+}
+
+/** A pinned sample shows its address and pictures unless its pin says otherwise. */
+function pinnedTraits(pin: SamplePin | undefined) {
+  return pin ? { pictures: pin.pictures ?? true, sticker: pin.sticker, addressVisible: pin.addressVisible ?? true } : {};
+}
+
 /** The whole demo dataset; the same options give the same data on every run. */
 export function generateDataset(options: DatasetOptions = {}): Dataset {
   const seed = options.seed ?? DEFAULT_DATASET_SEED;
@@ -67,7 +82,7 @@ export function generateDataset(options: DatasetOptions = {}): Dataset {
   let brokerSeq = 0;
   const nextBrokerId = () => BROKER_ID_BASE + ++brokerSeq;
 
-  for (let p = 0; p < projectCount; p++) estates.push(...project(rng, nextBrokerId, todayMs, unitsByProject));
+  for (let p = 0; p < projectCount; p++) estates.push(...project(rng, seed, nextBrokerId, todayMs, unitsByProject));
 
   const brokerCount = size - notaryCount - estates.length;
   const transactions = BROKER_TRANSACTION_WEIGHTS.map(([id]) => id);
@@ -75,10 +90,13 @@ export function generateDataset(options: DatasetOptions = {}): Dataset {
   for (let i = 0; i < brokerCount; i++) {
     // The first rows cover every transaction × type pair, so even a small dataset holds each kind.
     const coverage = i < transactions.length * types.length;
-    const transactionId = coverage ? transactions[i % transactions.length] : rng.weighted(BROKER_TRANSACTION_WEIGHTS);
-    const type = coverage ? types[Math.floor(i / transactions.length)] : rng.weighted(BROKER_TYPES);
-    const estate = brokerEstate(rng, { id: nextBrokerId(), type, transactionId, municipality: municipality(rng, 0.03), todayMs });
-    if ((transactionId === 1 || transactionId === 2) && (i < 20 || rng.chance(0.1))) agendaEstateIds.add(estate.id);
+    const id = nextBrokerId();
+    const pin = pinOf(id);
+    const transactionId = pin?.transactionId ?? (coverage ? transactions[i % transactions.length] : rng.weighted(BROKER_TRANSACTION_WEIGHTS));
+    const type = pin?.type ?? (coverage ? types[Math.floor(i / transactions.length)] : rng.weighted(BROKER_TYPES));
+    const m = pinnedMunicipality(rng, pin, 0.03);
+    const estate = brokerEstate(recordRandom(seed, id), { id, type, transactionId, municipality: m, todayMs, ...pinnedTraits(pin) });
+    if (pin?.agenda || ((transactionId === 1 || transactionId === 2) && (i < 20 || rng.chance(0.1)))) agendaEstateIds.add(estate.id);
     estates.push(estate);
   }
 
@@ -86,17 +104,19 @@ export function generateDataset(options: DatasetOptions = {}): Dataset {
   const notaryTypes = NOTARY_TYPES.map(([t]) => t);
   for (let i = 0; i < notaryCount; i++) {
     const coverage = i < statuses.length * 2;
-    const statusId = coverage ? statuses[i % statuses.length] : rng.weighted(NOTARY_STATUS_WEIGHTS);
-    const type = i < statuses.length ? notaryTypes[i % notaryTypes.length] : i < statuses.length * 2 ? 'PLOT' : rng.weighted(NOTARY_TYPES);
-    const m = municipality(rng);
-    const listing = notaryListing(rng, { id: NOTARY_ID_BASE + i + 1, type, statusId, municipality: m, todayMs });
+    const id = NOTARY_ID_BASE + i + 1;
+    const pin = pinOf(id);
+    const statusId = pin?.transactionId ?? (coverage ? statuses[i % statuses.length] : rng.weighted(NOTARY_STATUS_WEIGHTS));
+    const type = pin?.type ?? (i < statuses.length ? notaryTypes[i % notaryTypes.length] : i < statuses.length * 2 ? 'PLOT' : rng.weighted(NOTARY_TYPES));
+    const m = pinnedMunicipality(rng, pin);
+    const listing = notaryListing(recordRandom(seed, id), { id, type, statusId, municipality: m, todayMs });
     if (i === statuses.length && listing.financial) listing.financial.vat_regime = true;
     listings.set(listing.id, listing);
     estates.push(notaryAsEstate(listing, m));
   }
 
   estates.sort((a, b) => a.id - b.id);
-  const rentals = generateRentals(rng, Math.max(12, Math.round(size * 0.03)), RENTAL_ID_BASE, todayMs);
+  const rentals = generateRentals(createRandom(seed ^ 0x5eed), Math.max(12, Math.round(size * 0.03)), RENTAL_ID_BASE, todayMs);
   return {
     seed,
     size,
@@ -114,41 +134,49 @@ export function generateDataset(options: DatasetOptions = {}): Dataset {
 const PROJECT_NAMES = ['Zonneveld', 'Parkzicht', 'Les Jardins', 'Kaai', 'Belvédère', 'Het Anker', 'Villa Verde', 'De Linde', 'Le Clos', 'Tramzicht'];
 
 /** A new-build project: apartments on several floors and parking spaces in the basement. */
-function project(rng: Random, nextId: () => number, todayMs: number, unitsByProject: Map<number, Estate[]>): Estate[] {
-  const m = municipality(rng);
+function project(rng: Random, seed: number, nextId: () => number, todayMs: number, unitsByProject: Map<number, Estate[]>): Estate[] {
   const id = nextId();
-  const name = `${rng.pick(PROJECT_NAMES)} ${rng.int(1, 9)}`;
-  const base = brokerEstate(rng, { id, type: 'PROJECT', transactionId: 1, municipality: m, todayMs });
-  const place = makePlace(rng, m);
   const floors = rng.int(2, 6);
+  const perFloor = Array.from({ length: floors + 2 }, (_, i) => (i === 0 ? rng.int(1, 3) : rng.int(2, 4)));
+  const unitCount = perFloor.reduce((a, b) => a + b, 0);
+  // A sample id that falls on a unit pins the project's region (all its units share its address).
+  const regionPin = [id, ...Array.from({ length: unitCount }, (_, i) => id + 1 + i)].map(pinOf).find((p) => p?.region);
+  const m = pinnedMunicipality(rng, regionPin);
+  const name = `${rng.pick(PROJECT_NAMES)} ${rng.int(1, 9)}`;
+  const base = brokerEstate(recordRandom(seed, id), { id, type: 'PROJECT', transactionId: 1, municipality: m, todayMs, newBuild: true, subType: sub('PROJECT', 'NEW_DEVELOPMENT') });
+  const place = makePlace(rng, m);
   const buildingName = `Residentie ${name}`;
   const units: Estate[] = [];
   for (let floor = -1; floor <= floors; floor++) {
-    const count = floor === -1 ? rng.int(1, 3) : rng.int(2, 4);
-    for (let n = 1; n <= count; n++) {
+    for (let n = 1; n <= perFloor[floor + 1]; n++) {
+      const unitId = nextId();
+      const urng = recordRandom(seed, unitId);
       const type: TypeCode = floor === -1 ? 'GARAGE' : 'APARTMENT';
-      const transactionId = rng.chance(0.25) ? 5 : 1;
-      const entityNumber = `${floor === -1 ? 'P' : 'A'}.${floor}.${String(n).padStart(2, '0')}`;
-      units.push(brokerEstate(rng, { id: nextId(), type, transactionId, municipality: m, todayMs, unit: { parentId: id, place, floor, entityNumber, buildingName } }));
+      const transactionId = pinOf(unitId)?.transactionId ?? (urng.chance(0.25) ? 5 : 1);
+      const number = String(n).padStart(2, '0');
+      const entityNumber = floor === -1 ? `P.${number}` : `${floor}.${number}`;
+      const subType = unitSubType(urng, floor, floors);
+      units.push(brokerEstate(urng, { id: unitId, type, subType, transactionId, municipality: m, todayMs, unit: { parentId: id, place, floor, entityNumber, buildingName } }));
     }
   }
   // "Price from" is the lowest price of a unit still for sale (DESIGN §3), parking places included.
   const prices = units.filter((u) => !isSold(u)).map((u) => u.general.price?.value ?? Infinity);
-  const title = {
-    nl: `Residentie ${name} in ${place.address.city!.alias!.nl}`,
-    fr: `Résidence ${name} à ${place.address.city!.alias!.fr}`,
-    en: `${name} residence in ${place.address.city!.alias!.en}`,
-    de: `Residenz ${name} in ${place.address.city!.alias!.de}`,
-  };
+  const texts = projectTexts({
+    name,
+    apartments: units.filter((u) => u.general.headType?.code === 'APARTMENT').length,
+    parkingSpaces: units.filter((u) => u.general.headType?.code === 'GARAGE').length,
+    year: base.technical?.constructionYear ?? new Date(todayMs).getUTCFullYear(),
+    currentYear: new Date(todayMs).getUTCFullYear(),
+    energyLabel: base.energy?.energyLabel ?? null,
+    municipality: m,
+  });
   const projectEstate: Estate = {
     ...base,
     layout: undefined,
     general: {
       ...base.general,
       project: true,
-      title,
-      shortDescription: translatedAll(`${units.length} units`),
-      subType: { id: SUB_TYPES_BY_HEAD_TYPE[6][0].id, code: SUB_TYPES_BY_HEAD_TYPE[6][0].code },
+      ...texts,
       address: place.address,
       buildingName,
       bedroomCount: null,
@@ -161,3 +189,14 @@ function project(rng: Random, nextId: () => number, todayMs: number, unitsByProj
   return [projectEstate, ...units];
 }
 
+function sub(type: TypeCode, code: string) {
+  return SUB_TYPE_BY_CODE.get(`${HEAD_TYPE[type]}:${code}`)!;
+}
+
+/** Parking below ground, ground-floor and garden flats at street level, a penthouse on top. */
+function unitSubType(rng: Random, floor: number, top: number) {
+  if (floor === -1) return sub('GARAGE', rng.chance(0.7) ? 'PARKING' : 'BASEMENT_GARAGE');
+  if (floor === 0) return sub('APARTMENT', rng.chance(0.5) ? 'GARDEN_APARTMENT' : 'GROUND_FLOOR');
+  if (floor === top && rng.chance(0.5)) return sub('APARTMENT', 'PENTHOUSE');
+  return sub('APARTMENT', rng.chance(0.15) ? 'DUPLEX' : 'APARTMENT');
+}

@@ -1,7 +1,12 @@
 import { isForRentId } from '../../core/status/listing-status';
 import { HEAD_TYPE, STATUS_OF_BROKER_TRANSACTION, type Estate, type EstateSticker, type LayoutFloor, type TypeCode } from '../../core/model';
 import { DAY_MS, idRef, isoDate, isoDateTime, makePlace, pictures, salesRep, type Place } from './common-parts';
-import { COMBINED_LABELS, energyLabelFor, epcValueFor } from './energy';
+import { COMBINED_LABELS } from './energy';
+import { areaOf, bedroomsOf, conditionOf, constructionYearOf, energyOf, landOf } from './estate-facts';
+import { estateTexts, type Feature } from './estate-texts';
+import { askingPrice } from './price-levels';
+import { profileOf } from './sub-type-profiles';
+import { subTypeLabel } from './sub-type-labels';
 import type { Municipality } from './municipalities';
 import type { Random } from './random';
 import type { Translated } from '../../core/model';
@@ -20,7 +25,8 @@ const TERRACE: Translated = { nl: 'Terras', fr: 'Terrasse', en: 'Terrace', de: '
 const BEDROOM: Translated = { nl: 'Slaapkamer', fr: 'Chambre', en: 'Bedroom', de: 'Schlafzimmer' };
 const BATHROOM: Translated = { nl: 'Badkamer', fr: 'Salle de bains', en: 'Bathroom', de: 'Badezimmer' };
 import { SUB_TYPES_BY_HEAD_TYPE } from './sub-types';
-import { estateTexts, featurePair } from './vocabulary';
+import type { SubTypeDef } from '../../core/enums';
+import { featurePair } from './vocabulary';
 
 /** Broker transaction ids with their share of the broker feed. */
 export const BROKER_TRANSACTION_WEIGHTS: readonly (readonly [number, number])[] = [
@@ -46,21 +52,6 @@ export const STICKER_NAMES: Readonly<Record<number, Readonly<Record<'nl' | 'fr' 
   5: { nl: 'Exclusief', fr: 'Exclusivité', en: 'Exclusive', de: 'Exklusiv' },
 };
 
-const SALE_PRICE: Record<TypeCode, [number, number]> = {
-  HOUSE: [179_000, 1_250_000], APARTMENT: [139_000, 720_000], PLOT: [55_000, 450_000],
-  COMMERCIAL: [150_000, 2_200_000], GARAGE: [14_000, 65_000], PROJECT: [220_000, 650_000],
-};
-const RENT_PRICE: Record<TypeCode, [number, number]> = {
-  HOUSE: [950, 2_800], APARTMENT: [640, 1_850], PLOT: [150, 900], COMMERCIAL: [900, 6_500], GARAGE: [60, 160], PROJECT: [750, 1_600],
-};
-
-/** Skewed towards the low end of the range, like real asking prices. */
-export function priceFor(rng: Random, type: TypeCode, rent: boolean): number {
-  const [min, max] = (rent ? RENT_PRICE : SALE_PRICE)[type];
-  const v = min + (max - min) * rng.next() ** 2;
-  return rent ? rng.round(v, 25) : rng.round(v, 5_000);
-}
-
 export interface BrokerInput {
   id: number;
   type: TypeCode;
@@ -69,45 +60,56 @@ export interface BrokerInput {
   todayMs: number;
   /** For a unit of a project: the project's place, id and floor. */
   unit?: { parentId: number; place: Place; floor: number; entityNumber: string; buildingName: string };
+  subType?: SubTypeDef;
+  /** A project or a unit of one: built this year or the next two, condition new. */
+  newBuild?: boolean;
+  /** Fixed traits of a documented sample record (samples.ts). */
+  pictures?: boolean;
+  sticker?: boolean;
+  addressVisible?: boolean;
 }
 
-const CONDITIONS = ['TO_RENOVATE', 'TO_FRESHEN_UP', 'GOOD_CONDITION', 'EXCELLENT_CONDITION', 'RENEWED', 'NEW'];
 const FREE_ON = ['UNKNWON', 'IMMEDIATE', 'DEED', 'AFTER_NOTICE_PERIOD', 'DELIVERY', 'TBD'];
 const ORIENTATION = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'];
 const ENVIRONMENT = ['TOWN', 'RESIDENTIAL', 'COUNTRYSIDE', 'VILLAGE', 'SUBURBAN_AREA', 'CRAFT_INDUSTRY', 'INDUSTRIAL', 'SEA_BEACH_DUNE'];
 const FLOOD_SCORES = ['A', 'A', 'A', 'B', 'B', 'C', 'D'];
 const ZONES = ['WG', 'WGL', 'AG', 'GG', 'KMO', 'WUG'];
 
-function bedroomsFor(rng: Random, type: TypeCode, subCode: string): number | null {
-  if (type === 'HOUSE') return rng.weighted([[2, 15], [3, 40], [4, 28], [5, 10], [6, 4], [7, 3]]);
-  if (type === 'APARTMENT') return subCode === 'STUDIO' || subCode === 'STUDENT_ROOM' ? 0 : rng.weighted([[1, 30], [2, 45], [3, 20], [4, 5]]);
-  if (type === 'COMMERCIAL' && rng.chance(0.2)) return rng.int(1, 4);
-  return null;
-}
-
 /** One broker-feed estate with every field group of spec §3, values plausible for its type and region. */
 export function brokerEstate(rng: Random, input: BrokerInput): Estate {
   const { id, type, transactionId, municipality, todayMs, unit } = input;
   const headTypeId = HEAD_TYPE[type];
-  const sub = rng.pick(SUB_TYPES_BY_HEAD_TYPE[headTypeId]);
+  const sub = input.subType ?? rng.pick(SUB_TYPES_BY_HEAD_TYPE[headTypeId]);
+  const profile = profileOf(sub.code);
   const rent = isForRentId('broker', transactionId);
-  const box = unit && type === 'APARTMENT' ? `${unit.floor}.${unit.entityNumber.slice(-2)}` : undefined;
-  const place = unit ? { ...unit.place, address: { ...unit.place.address, box: box ?? null } } : makePlace(rng, municipality, type === 'APARTMENT' && rng.chance(0.6) ? String(rng.int(1, 40)) : undefined);
+  const box = unit && type === 'APARTMENT' ? unit.entityNumber : undefined;
+  const place = unit ? { ...unit.place, address: { ...unit.place.address, box: box ?? null, street_address: box ? `${unit.place.address.street_address} bus ${box}` : unit.place.address.street_address } } : makePlace(rng, municipality, type === 'APARTMENT' && rng.chance(0.6) ? String(rng.int(1, 40)) : undefined, input.addressVisible);
   const region = municipality.region;
   const built = type !== 'PLOT' && type !== 'GARAGE';
-  const constructionYear = unit ? new Date(todayMs).getUTCFullYear() + rng.int(0, 2) : rng.weighted([[rng.int(1880, 1945), 15], [rng.int(1946, 1989), 40], [rng.int(1990, 2014), 30], [rng.int(2015, 2026), 15]]);
-  const bedrooms = bedroomsFor(rng, type, sub.code);
+  const residential = type === 'HOUSE' || type === 'APARTMENT';
+  const currentYear = new Date(todayMs).getUTCFullYear();
+  const constructionYear = constructionYearOf(rng, profile, currentYear, Boolean(unit || input.newBuild));
+  const { condition, renovationYear } = conditionOf(rng, constructionYear, currentYear);
+  const bedrooms = bedroomsOf(rng, profile);
   const reference = `${municipality.zip}-${String(id).slice(-5)}`;
-  const city = place.address.city!.alias!;
-  const texts = estateTexts(rng, type, city, bedrooms);
-  const value = priceFor(rng, type, rent);
-  const areaBuild = type === 'HOUSE' ? rng.int(95, 420) : type === 'APARTMENT' ? rng.int(38, 190) : type === 'COMMERCIAL' ? rng.int(60, 2500) : type === 'GARAGE' ? rng.int(12, 40) : null;
-  const areaGround = type === 'PLOT' ? rng.int(300, 12000) : type === 'HOUSE' ? rng.int(150, 3500) : type === 'COMMERCIAL' ? rng.int(100, 6000) : null;
-  const epcValue = built ? epcValueFor(rng, constructionYear) : null;
-  const energyLabel = epcValue === null ? null : rng.chance(0.05) ? rng.pick(COMBINED_LABELS) : energyLabelFor(epcValue, region);
+  const value = askingPrice(rng, profile, municipality, rent);
+  const areaBuild = areaOf(rng, profile, bedrooms);
+  const areaGround = landOf(rng, profile);
+  const energy = built ? energyOf(rng, constructionYear, condition, renovationYear, region) : null;
+  const epcValue = energy?.epcValue ?? null;
+  const energyLabel = energy === null ? null : condition === 'RENEWED' && rng.chance(0.15) ? rng.pick(COMBINED_LABELS) : energy.energyLabel;
   const publishedMs = todayMs - rng.int(0, 720) * DAY_MS - rng.int(0, 86_399) * 1000;
   const walloon = region === 'WALLONIA';
-  const floors = built ? layoutFloors(rng, type, bedrooms ?? 0, unit?.floor) : [];
+  const floors = built && (residential || bedrooms) ? layoutFloors(rng, type, bedrooms ?? 0, unit?.floor) : [];
+  const facilityList = built ? facilities(rng, (areaGround ?? 0) >= 600) : [];
+  const directionGarden = profile.garden ? rng.pick(ORIENTATION) : null;
+  const elevator = type === 'APARTMENT' ? rng.chance(0.6) : null;
+  const features = featuresOf(floors, facilityList, directionGarden, elevator === true);
+  const texts = estateTexts(rng, {
+    type, subType: sub.code, bedrooms, area: areaBuild, land: areaGround, condition: built ? condition : null, year: built ? constructionYear : null,
+    currentYear, energyLabel, features, municipality,
+  });
+  if (unit) texts.title = unitTitle(sub.code, unit.entityNumber);
 
   return {
     id,
@@ -163,7 +165,7 @@ export function brokerEstate(rng: Random, input: BrokerInput): Estate {
         deposit: rent ? value * 2 : null,
         period: rent ? 'MONTH' : null,
       },
-      sticker: rng.chance(0.25) ? rng.pick(STICKERS) : null,
+      sticker: input.sticker || rng.chance(0.25) ? rng.pick(STICKERS) : null,
     },
     ki: built ? { indexed: rng.int(400, 2800), nonIndexed: rng.int(300, 2000), communityTax: rng.round(rng.int(600, 900), 10) / 100 } : undefined,
     salesRep: salesRep(rng),
@@ -196,21 +198,21 @@ export function brokerEstate(rng: Random, input: BrokerInput): Estate {
     technical: built
       ? {
           constructionYear,
-          renovationYear: constructionYear < 1990 && rng.chance(0.4) ? rng.int(2000, 2025) : null,
+          renovationYear,
           buildingType: type === 'HOUSE' ? rng.pick(['OPEN', 'HALF_OPEN', 'CLOSED']) : null,
-          condition: unit ? 'NEW' : rng.pick(CONDITIONS),
-          newBuilding: unit ? true : constructionYear >= 2024,
+          condition,
+          newBuilding: condition === 'NEW',
           available: rng.pick(FREE_ON),
           availableDate: rng.chance(0.3) ? isoDate(todayMs + rng.int(10, 300) * DAY_MS) : null,
           furniture: rent ? rng.chance(0.2) : null,
           petsAllowed: rent ? rng.chance(0.5) : null,
           monthlyCost: type === 'APARTMENT' ? rng.round(rng.int(40, 250), 5) : null,
-          directionGarden: type === 'HOUSE' ? rng.pick(ORIENTATION) : null,
+          directionGarden,
           oLevelSensitivity: rng.chance(0.2) ? rng.pick(['LOW', 'MEDIUM', 'HIGH']) : null,
           oLevelZone: rng.chance(0.2) ? rng.pick(['A', 'B', 'C']) : null,
           certificateConformity: rng.pick([null, 'VALID', 'INVALID', false]),
           certificateElectricity: rng.pick([null, 'OBTAINED', 'NOT_OBTAINED', 'UNKNOWN']),
-          elevator: type === 'APARTMENT' ? rng.chance(0.6) : null,
+          elevator,
         }
       : undefined,
     layout: floors.length
@@ -219,9 +221,9 @@ export function brokerEstate(rng: Random, input: BrokerInput): Estate {
           floors,
         }
       : undefined,
-    pictures: pictures(rng, id, reference),
+    pictures: pictures(rng, id, reference, 3, 8, input.pictures),
     videos: rng.chance(0.15) ? [{ typeId: 2, link: `/api/virtual-visit/${id}` }, { typeId: 1, link: `/api/virtual-visit/${id}?kind=video` }] : [],
-    facilities: built ? facilities(rng) : [],
+    facilities: facilityList,
     buildTechnicals: built
       ? [
           { criteria: 'carpentry', value: rng.pick(['WOOD', 'ALUMINUM', 'PLASTIC']) },
@@ -271,9 +273,34 @@ function layoutFloors(rng: Random, type: TypeCode, bedrooms: number, unitFloor?:
   });
 }
 
-function facilities(rng: Random) {
-  const all = ['SWIMMING_POOL', 'ALARM', 'SOLAR_PANELS', 'HEAT_PUMP', 'AIR_CONDITIONING', 'DOUBLE_GLAZING', 'ACCESSIBLE', 'VIDEOPHONE'];
-  return all.filter(() => rng.chance(0.3)).map((code) => ({ code, value: true }));
+const FACILITIES = ['SWIMMING_POOL', 'ALARM', 'SOLAR_PANELS', 'HEAT_PUMP', 'AIR_CONDITIONING', 'DOUBLE_GLAZING', 'ACCESSIBLE', 'VIDEOPHONE'];
+
+/** A swimming pool needs a plot to lie in. */
+function facilities(rng: Random, pool: boolean) {
+  return FACILITIES.filter((code) => rng.chance(0.3) && (pool || code !== 'SWIMMING_POOL')).map((code) => ({ code, value: true }));
+}
+
+const SOUTH = new Set(['S', 'SE', 'SW']);
+
+/** The features the texts may name, read from the estate's own layout, facilities and garden; the most telling first. */
+function featuresOf(floors: LayoutFloor[], facilityList: { code: string }[], directionGarden: string | null, elevator: boolean): Feature[] {
+  const has = (code: string) => facilityList.some((f) => f.code === code);
+  const room = (typeId: number) => floors.some((f) => f.rooms.some((r) => r.typeId === typeId));
+  const out: Feature[] = [];
+  if (has('SWIMMING_POOL')) out.push('SWIMMING_POOL');
+  if (directionGarden) out.push(SOUTH.has(directionGarden) ? 'SOUTH_GARDEN' : 'GARDEN');
+  if (room(10)) out.push('TERRACE');
+  if (room(6)) out.push('GARAGE');
+  if (has('SOLAR_PANELS')) out.push('SOLAR_PANELS');
+  if (has('HEAT_PUMP')) out.push('HEAT_PUMP');
+  if (elevator) out.push('ELEVATOR');
+  return out;
+}
+
+/** A project's unit is named by its sub-type and number: 'Appartement 2.03', 'Parkeerplaats P.02'. */
+function unitTitle(code: string, entityNumber: string): Translated {
+  const label = subTypeLabel(code);
+  return { nl: `${label.nl} ${entityNumber}`, fr: `${label.fr} ${entityNumber}`, en: `${label.en} ${entityNumber}`, de: `${label.de} ${entityNumber}` };
 }
 
 /** Collections c-1 … c-8 (an editor's curated lists); about a third of the estates are in one or two. */

@@ -9,12 +9,13 @@ import {
 } from '../../core/model';
 import { brusselsOffsetMs } from '../../core/format/date';
 import { DAY_MS, cityRef, countryRef, idRef, isoDate, isoDateTime, makePlace, pictures } from './common-parts';
-import { energyLabelFor, epcValueFor } from './energy';
-import { priceFor } from './generate-broker';
+import { areaOf, bedroomsOf, conditionOf, constructionYearOf, energyOf, landOf } from './estate-facts';
+import { estateTexts, type Feature } from './estate-texts';
+import { askingPrice } from './price-levels';
+import { profileOf } from './sub-type-profiles';
 import type { Municipality } from './municipalities';
 import type { Random } from './random';
 import { SUB_TYPES_BY_HEAD_TYPE, SUB_TYPE_BY_CODE } from './sub-types';
-import { estateTexts } from './vocabulary';
 
 /** Notary status ids with their share of the notary feed (public sales are this feed's speciality). */
 export const NOTARY_STATUS_WEIGHTS: readonly (readonly [number, number])[] = [
@@ -34,21 +35,30 @@ export interface NotaryInput {
 /** A notary-feed listing with prefixed field groups and, for public sales, the auction data. */
 export function notaryListing(rng: Random, { id, type, statusId, municipality, todayMs }: NotaryInput): PropertyListing {
   const sub = rng.pick(SUB_TYPES_BY_HEAD_TYPE[HEAD_TYPE[type]]);
+  const profile = profileOf(sub.code);
   const rent = isForRentId('notary', statusId);
   const publicSale = statusId === 5 || statusId === 7;
   const place = makePlace(rng, municipality);
   const built = type !== 'PLOT' && type !== 'GARAGE';
-  const year = rng.int(1900, 2020);
-  const bedrooms = type === 'HOUSE' ? rng.int(2, 6) : type === 'APARTMENT' ? rng.int(1, 3) : null;
-  const price = priceFor(rng, type, rent);
-  const epc = built ? epcValueFor(rng, year) : null;
-  const living = built ? rng.int(45, 380) : null;
-  const land = type === 'PLOT' || type === 'HOUSE' ? rng.int(120, 8000) : null;
+  const currentYear = new Date(todayMs).getUTCFullYear();
+  const year = constructionYearOf(rng, profile, currentYear);
+  const { condition } = conditionOf(rng, year, currentYear);
+  const bedrooms = bedroomsOf(rng, profile);
+  const price = askingPrice(rng, profile, municipality, rent);
+  const energy = built ? energyOf(rng, year, condition, null, municipality.region) : null;
+  const epc = energy?.epcValue ?? null;
+  const living = areaOf(rng, profile, bedrooms);
+  const land = landOf(rng, profile);
   const vatRegime = type === 'PLOT' ? rng.chance(0.2) : type === 'APARTMENT' ? rng.chance(0.15) : false;
   // Sessions start at 14:00 Belgian time, as notaries hold them (not at midnight UTC, which reads 01:00 in Brussels).
   const sessionDay = todayMs + rng.int(-20, 60) * DAY_MS;
   const sessionMs = atBrusselsHour(sessionDay, 14);
-  const texts = estateTexts(rng, type, place.address.city!.alias!, bedrooms);
+  const pool = built && (land ?? 0) >= 600 && rng.chance(0.06);
+  const features: Feature[] = [...(pool ? (['SWIMMING_POOL'] as const) : []), ...(profile.garden && type === 'HOUSE' ? (['GARDEN'] as const) : [])];
+  const texts = estateTexts(rng, {
+    type, subType: sub.code, bedrooms, area: living, land, condition: built ? condition : null, year: built ? year : null,
+    currentYear, energyLabel: energy?.energyLabel ?? null, features, municipality,
+  });
   const reference = `NOT-${municipality.zip}-${String(id).slice(-5)}`;
   const city = place.address.city!;
   const info = (text: string) => (rng.chance(0.5) ? text : null);
@@ -65,7 +75,7 @@ export function notaryListing(rng: Random, { id, type, statusId, municipality, t
     archived: false,
     archived_at: null,
     certification: {
-      energy_label: epc === null ? null : energyLabelFor(epc, municipality.region),
+      energy_label: energy?.energyLabel ?? null,
       epc_value: epc,
       epc_number: epc === null ? null : `${rng.int(2012, 2026)}0${rng.int(100000, 999999)}`,
       e_level: year > 2006 ? rng.int(20, 70) : null,
@@ -88,7 +98,7 @@ export function notaryListing(rng: Random, { id, type, statusId, municipality, t
           shutters_information: info('Elektrische rolluiken.'),
           tennis_court: rng.chance(0.02),
           tennis_court_information: null,
-          swimming_pool: rng.chance(0.06),
+          swimming_pool: pool,
           swimming_pool_information: info('Verwarmd buitenzwembad.'),
         }
       : undefined,
@@ -98,7 +108,7 @@ export function notaryListing(rng: Random, { id, type, statusId, municipality, t
       living_area_surface: living,
       land_surface: land,
       construction_year: built ? year : null,
-      condition: built ? rng.pick(['TO_RENOVATE', 'TO_FRESHEN_UP', 'GOOD_CONDITION', 'EXCELLENT_CONDITION', 'RENEWED']) : null,
+      condition: built ? condition : null,
       roof_type: built ? rng.pick(['SADDLEBACK', 'FLAT', 'LEAN_TO', 'KERB', 'HIPPED']) : null,
     },
     financial: {
@@ -167,9 +177,9 @@ export function notaryListing(rng: Random, { id, type, statusId, municipality, t
           other_costs: rng.int(800, 1500),
         },
     other: {
-      garden: type === 'HOUSE' ? rng.pick(['NOT_CONSTRUCTED', 'ONLY_LAWN', 'FULLY_LANDSCAPED']) : null,
-      garden_information: type === 'HOUSE' ? info('Tuin van ca. 6 are.') : null,
-      garden_surface: type === 'HOUSE' ? rng.int(50, 1500) : null,
+      garden: features.includes('GARDEN') ? rng.pick(['ONLY_LAWN', 'FULLY_LANDSCAPED']) : null,
+      garden_information: features.includes('GARDEN') ? info('Tuin van ca. 6 are.') : null,
+      garden_surface: features.includes('GARDEN') ? Math.round((land ?? 100) * 0.6) : null,
       available_at: rng.chance(0.5) ? isoDate(todayMs + rng.int(0, 200) * DAY_MS) : null,
       parking_spaces_count: rng.int(0, 3),
       garages_count: type === 'HOUSE' ? rng.int(0, 2) : null,
@@ -206,12 +216,12 @@ function notaryLayout(rng: Random, bedrooms: number): PropertyListing['layout'] 
 /** The listing seen through the broker search paths (DESIGN §5), so one query serves both feeds. */
 export function notaryAsEstate(listing: PropertyListing, municipality: Municipality): Estate {
   const g = listing.general ?? {};
-  const french = municipality.region === 'WALLONIA';
-  const localStreet = (french ? g.street?.fr : g.street?.nl) ?? '';
+  // Street names are never translated; English carries the sign's text (both names in Brussels).
+  const localStreet = g.street?.en ?? '';
   const address: NonNullable<Estate['general']['address']> = {
     visible: g.address_visible ?? true,
     street: g.street,
-    street_address: french ? `${g.number} ${localStreet}` : `${localStreet} ${g.number}`,
+    street_address: `${localStreet} ${g.number}`,
     number: g.number,
     box: g.box,
     city: cityRef(municipality),

@@ -3,7 +3,7 @@ import { DAY_MS, isoDate } from './common-parts';
 import { imageUrl } from './images';
 import { MUNICIPALITIES, cityName, localName, type Municipality } from './municipalities';
 import type { Random } from './random';
-import { streetName } from './vocabulary';
+import { streetIn } from './streets';
 
 export const RENTAL_LOCATIONS: readonly TranslatedOption[] = [
   { id: 1, name: { nl: 'Kust', fr: 'Côte', en: 'Coast', de: 'Küste' } },
@@ -52,7 +52,7 @@ export function generateRentals(rng: Random, count: number, firstId: number, tod
     const bedrooms = subKindId === 3 ? 0 : rng.int(1, 4);
     const maxOccupation = Math.max(2, bedrooms * 2 + rng.int(0, 2));
     const building = subKindId === 1 || subKindId === 3 ? rng.pick(['Residentie Zeezicht', 'Résidence Les Dunes', 'Residentie Albatros', 'Residentie Belle Vue']) : null;
-    const { street } = streetName(rng, m.region === 'WALLONIA');
+    const { street } = streetIn(rng, m);
     const photoCount = rng.int(3, 7);
     const cityAlias: Translated = { nl: cityName(m, 'nl'), fr: cityName(m, 'fr'), en: cityName(m, 'en'), de: cityName(m, 'de') };
     const kind = subKind.name;

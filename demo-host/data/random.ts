@@ -42,3 +42,8 @@ export function createRandom(seed: number): Random {
     },
   };
 }
+
+/** The generator of one record: its data depends on the dataset seed and its id only, not on the records before it. */
+export function recordRandom(seed: number, id: number): Random {
+  return createRandom((Math.imul(seed, 0x9e3779b1) ^ Math.imul(id, 0x85ebca6b)) >>> 0);
+}

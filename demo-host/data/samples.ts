@@ -36,10 +36,14 @@ export const SAMPLE_IDS = {
  */
 export const HIDDEN_ADDRESS_SAMPLE = {
   id: SAMPLE_IDS.brokerHiddenAddress,
-  streets: ['Dorpsstraat', 'Grand-Place', 'Village Street', 'Dorfstraße'],
-  streetAddress: 'Dorpsstraat 129 bus 9',
-  lat: 51.313804,
-  lon: 4.883252,
+  /** The street per page language: a proper name, the same in all four (issue 21 §4). */
+  streets: ['Zandstraat', 'Zandstraat', 'Zandstraat', 'Zandstraat'],
+  streetAddress: 'Zandstraat 208 bus 6',
+  /** Street and number as a page or a slug would show them. */
+  streetLine: 'Zandstraat 208',
+  streetSlug: 'zandstraat-208',
+  lat: 51.336552,
+  lon: 4.846895,
   cityId: 21,
   city: 'Beerse',
 } as const;

@@ -64,7 +64,7 @@ describe.each(LOCALES)('served detail pages carry their head (%s)', (locale) => 
     const h = head(page.html);
     const record = detail.feed === 'broker' ? detail.estate : null;
     const title = detail.feed === 'broker' ? pick(detail.estate.general.title, locale) : pick(detail.listing.title, locale);
-    expect(h.title.startsWith(title.replace(/&/g, '&amp;'))).toBe(true);
+    expect(h.title.startsWith(title.replace(/&/g, '&amp;').replace(/'/g, '&#39;'))).toBe(true);
     expect(h.description.length).toBeGreaterThan(10);
     expect(h.canonical).toMatch(new RegExp(`^${ORIGIN}/${locale}/[a-z]+/\\d+/`));
     expect(h.hreflang).toEqual([...LOCALES, 'x-default']);

@@ -8,7 +8,7 @@ import { HIDDEN_ADDRESS_SAMPLE as S } from '../../demo-host/data/samples';
  * in no answer the page reads and nowhere on the page — table, map, gallery card, favorites, detail,
  * similar estates, page head and JSON-LD.
  */
-const EXACT = [String(S.lat), String(S.lon), S.streetAddress, 'dorpsstraat-129', 'Dorpsstraat 129'];
+const EXACT = [String(S.lat), String(S.lon), S.streetAddress, S.streetSlug, S.streetLine];
 
 /** Every API answer the page reads, kept for the check at the end. */
 function recordAnswers(page: Page): string[] {

@@ -22,7 +22,7 @@ interface ApiEstate {
   status: { id: number };
   general: {
     transaction?: { id: number; name?: string };
-    address?: { city?: { id: number; name: string; zip: string }; geoLocation?: { lat: number; lon: number } | null };
+    address?: { city?: { id: number; name: string; zip: string; alias?: Partial<Record<Locale, string>> }; geoLocation?: { lat: number; lon: number } | null };
     headType?: { id: number };
     subType?: { name: string } | null;
     price?: { value?: number | null } | null;
@@ -157,6 +157,17 @@ export async function hideSoldAnswer(request: APIRequestContext): Promise<{ hidd
   return { hidden, expected };
 }
 
+/** The first of `markers` drawn inside the map's visible area (Leaflet also draws some just outside it). */
+async function inView(scope: Locator, markers: Locator): Promise<Locator> {
+  const area = await scope.locator('.leaflet-container').boundingBox();
+  const count = await markers.count();
+  for (let i = 0; area && i < count; i++) {
+    const b = await markers.nth(i).boundingBox();
+    if (b && b.x >= area.x && b.y >= area.y && b.x + b.width <= area.x + area.width && b.y + b.height <= area.y + area.height) return markers.nth(i);
+  }
+  return markers.first();
+}
+
 /**
  * Opens the popup of one estate on the map in `scope`, as a visitor does: a single marker is clicked;
  * while there are only clusters, a cluster is clicked (it zooms in, or lists the estates at one place).
@@ -166,8 +177,8 @@ export async function openFirstMarkerPopup(scope: Locator): Promise<Locator> {
   await expect(async () => {
     if ((await link.count()) > 0) return;
     const single = scope.locator('.leaflet-marker-icon:not(.eb-estate-map__cluster)');
-    if ((await single.count()) > 0) await single.first().click();
-    else await scope.locator('.eb-estate-map__cluster').first().click();
+    if ((await single.count()) > 0) await (await inView(scope, single)).click();
+    else await (await inView(scope, scope.locator('.eb-estate-map__cluster'))).click();
     await expect(link.first()).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
   return link.first();
