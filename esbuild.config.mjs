@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { preactAliasPlugin } from './shims/preact-alias.mjs';
 import { i18nextSlimPlugin } from './shims/i18next-slim.mjs';
+import { mergeTinyChunks } from './scripts/merge-chunks.mjs';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
@@ -146,6 +147,7 @@ async function buildBundle({ outdir, blocks, react }) {
   });
   wrapCssOutputs(Object.keys(blockBuild.metafile.outputs));
   dropEmptyChunks(blockBuild.metafile);
+  await mergeTinyChunks(blockBuild.metafile);
   const { known, chunks, early } = blockTable(blockBuild.metafile, outdir, blocks);
   const loaderBuild = await esbuild.build({
     ...common,
