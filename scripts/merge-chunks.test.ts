@@ -38,7 +38,7 @@ describe('scripts/merge-chunks.mjs (issue 17 §5: no chunk under ~1 KB gzip alwa
       'd/assets/chunks/ab-tiny.js': { imports: imp('d/assets/chunks/mid.js') },
       'd/assets/chunks/mid.js': { imports: imp('d/assets/chunks/all.js') },
     };
-    const sizes = { ...gzip, 'd/assets/chunks/mid.js': 4000 };
+    const sizes: Record<string, number> = { ...gzip, 'd/assets/chunks/mid.js': 4000 };
     // The tiny chunk may join `mid` (same loaders, and it imports it), never `all`.
     expect(planMerges(withMid, (f: string) => sizes[f])).toEqual([['d/assets/chunks/mid.js', 'd/assets/chunks/ab-tiny.js']]);
   });
