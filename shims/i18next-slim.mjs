@@ -7,7 +7,7 @@
  *     resources, so i18next never loads, reloads or saves missing keys; a stub keeps its state and events;
  *   - nesting (`$t(key)` inside a text): no catalogue text nests, a site text with `$t(` stays as written;
  *   - what core/i18n/translator.ts never asks of an instance it creates with all resources at init and
- *     string keys: key selectors, (re)loading namespaces and languages, hydrate, clones, dir(), adding
+ *     string keys: plugins, fixed t functions, the details of a translation, key selectors, (re)loading namespaces and languages, hydrate, clones, dir(), adding
  *     resources later, saving missing keys (the translator never asks i18next for a missing key), and
  *     objects under a key separator (keySeparator is false);
  *   - the texts of debug-only log calls (DEBUG_TEXT).
@@ -88,8 +88,11 @@ const CUTS = [
   ['Formatter', 'const parseFormatStr = ', 'const removePending', ''],
   ['backend Connector', 'const removePending', 'const get = () => ({', CONNECTOR_STUB],
   ['Formatter default', 'formatter = Formatter;', '\n', 'formatter = undefined;'],
+  ['plugins (use)', '  use(module) {\n', '  hydrate(resources, lng) {', "  use() {\n    throw new Error('i18next-slim: no plugins in the bundle');\n  }\n"],
+  ['fixed t functions', '  getFixedT(lng, ns, keyPrefix, fixedOpts) {', '  t(...args) {', "  getFixedT() {\n    throw new Error('i18next-slim: no getFixedT in the bundle');\n  }\n"],
+  ['details of a translation', '  getUsedParamsDetails(options = {}) {', '  static hasDefaultValue(options) {', '  getUsedParamsDetails() {\n    return {};\n  }\n'],
   ['key selectors', 'const PATH_KEY = Symbol(', '\nconst shouldHandleAsObject', SELECTOR_STUB],
-  ['reloadResources', '  reloadResources(lngs, ns, callback) {', '  use(module) {', RELOAD_STUB],
+  ['reloadResources', '  reloadResources(lngs, ns, callback) {', '  use(', RELOAD_STUB],
   ['hydrate', '  hydrate(resources, lng) {', '  setResolvedLanguage(l) {', '  hydrate() {\n    return this;\n  }\n'],
   ['namespace and language loading, dir', '  hasLoadedNamespace(ns, options = {}) {', '  static createInstance(', LOADING_STUB],
   ['saving missing keys', '        let lngs = [];\n        const fallbackLngs = ', '      }\n      res = this.extendTranslation(res, keys, opt, resolved, lastKey);\n      if (usedKey && res === key', ''],
