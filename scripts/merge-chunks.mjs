@@ -107,7 +107,9 @@ export function planMerges(outputs, gzipOf, min = MIN_CHUNK_GZIP) {
   return [...new Set(group.values())].filter((g) => g.size > 1).map((g) => [...g]);
 }
 
-const fresh = (i) => `m${i.toString(36)}`;
+const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+/** The i-th short export name of a merged file (a, b, …, Z, aa, ab, …): every importer spells them. */
+const fresh = (i) => (i < LETTERS.length ? LETTERS[i] : fresh(Math.floor(i / LETTERS.length) - 1) + LETTERS[i % LETTERS.length]);
 const hashOf = (text) => createHash('sha1').update(text).digest('base64url').replace(/[^A-Za-z0-9]/g, '').slice(0, 8).toUpperCase();
 
 /** Marks every import not handled by `claim` external, with its specifier unchanged. */
@@ -152,9 +154,9 @@ export async function mergeTinyChunks(metafile, min = MIN_CHUNK_GZIP) {
   if (!groups.length) return [];
   /** member file → { file: merged file, names: old export name → fresh name } */
   const moved = new Map();
-  let counter = 0;
   const merged = [];
   for (const members of groups) {
+    let counter = 0;
     const dir = dirname(members[0]);
     // Dependencies first, so the members run in the order the importers ran them.
     const order = [];
