@@ -4,6 +4,7 @@
  *   dist/react/    the same with React 19
  *     estate-blocks.js      the loader (no framework code)
  *     assets/blocks/<block>.js  one lazily imported chunk per widgets/<block>/index.tsx, + .css
+ *     assets/runtime/early-search.js  a listing block's first estates search, imported by the loader
  *     assets/chunks/        shared chunks (spec §7: script chunks load from an /assets/ path)
  *     estate-blocks.css     all CSS in one file, for site builders who prefer one <link>
  *     meta.json             esbuild metafile (blocks + loader)
@@ -18,6 +19,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { preactAliasPlugin } from './shims/preact-alias.mjs';
 import { i18nextSlimPlugin } from './shims/i18next-slim.mjs';
+import { mergeTinyChunks } from './scripts/merge-chunks.mjs';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
@@ -96,8 +98,16 @@ export function blockTable(metafile, outdir, blocks) {
       return [b.name, [css, ...[...staticImports(entry)].map(indexOf)]];
     }),
   );
-  return { known, chunks };
+  const early = [...staticImports(`${outdir}/${EARLY_SEARCH}.js`)].map(indexOf);
+  return { known, chunks, early };
 }
+
+/**
+ * A listing block's first estates search (issue 17 §1) is an entry of the blocks' build, not code in the
+ * loader: the loader imports it beside the block's file (and modulepreloads its chunks, `early` in the
+ * block table), and its code sits in the chunks the listing blocks share, downloaded once per page.
+ */
+const EARLY_SEARCH = 'assets/runtime/early-search';
 
 /**
  * esbuild emits a JS chunk with no code for a set of blocks that share only CSS (Leaflet's sheet for
@@ -129,7 +139,7 @@ async function buildBundle({ outdir, blocks, react }) {
   const blockBuild = await esbuild.build({
     ...common,
     plugins,
-    entryPoints: Object.fromEntries(blocks.map((b) => [`assets/blocks/${b.name}`, b.entry])),
+    entryPoints: { ...Object.fromEntries(blocks.map((b) => [`assets/blocks/${b.name}`, b.entry])), [EARLY_SEARCH]: 'widgets/runtime/early-search.ts' },
     outdir,
     splitting: true,
     chunkNames: 'assets/chunks/[name]-[hash]',
@@ -137,12 +147,13 @@ async function buildBundle({ outdir, blocks, react }) {
   });
   wrapCssOutputs(Object.keys(blockBuild.metafile.outputs));
   dropEmptyChunks(blockBuild.metafile);
-  const { known, chunks } = blockTable(blockBuild.metafile, outdir, blocks);
+  await mergeTinyChunks(blockBuild.metafile);
+  const { known, chunks, early } = blockTable(blockBuild.metafile, outdir, blocks);
   const loaderBuild = await esbuild.build({
     ...common,
     entryPoints: { 'estate-blocks': 'widgets/loader.ts' },
     outdir,
-    define: { ...common.define, __EB_BLOCKS__: JSON.stringify(known), __EB_CHUNKS__: JSON.stringify(chunks) },
+    define: { ...common.define, __EB_BLOCKS__: JSON.stringify(known), __EB_CHUNKS__: JSON.stringify(chunks), __EB_EARLY__: JSON.stringify(early) },
   });
   const cssBuild = await esbuild.build({
     ...common,

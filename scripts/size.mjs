@@ -10,11 +10,14 @@
  *     entries are output files relative to the build ("assets/blocks/estate-table.js") or source files
  *     ("core/i18n/catalogues/nl.ts", for lazily imported chunks); the group is every JS file
  *     statically imported from them (per the build's meta.json), each counted once.
+ * Issue 17 §5: also fails on a JS chunk under 1 KB gzip that is always loaded with another chunk
+ * (scripts/merge-chunks.mjs merges those at build time), and reports each group's requests (JS files).
  * Flags: --json (machine-readable result on stdout); --builds=a,b (default dist,dist/react).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { MIN_CHUNK_GZIP, tinyChunks } from './merge-chunks.mjs';
 
 const buildsArg = process.argv.find((a) => a.startsWith('--builds='));
 const BUILDS = buildsArg ? buildsArg.slice(9).split(',') : ['dist', 'dist/react'];
@@ -122,6 +125,9 @@ export function run({ json = false } = {}) {
     }
     if (build === 'dist' && (copies.react || copies['react-dom'])) problems.push('the preact build (dist) bundles React');
     if (build === 'dist/react' && copies.preact) problems.push('the React build (dist/react) bundles preact');
+    for (const { chunk, with: partners } of tinyChunks(meta.outputs, (f) => (sizes.get(f) ?? measure(f)).gzip)) {
+      problems.push(`${chunk} is under ${MIN_CHUNK_GZIP} B gzip and always loaded with ${partners[0]}: one request more for a few hundred bytes (merge them)`);
+    }
     for (const [label, group] of Object.entries(budgets.groups ?? {})) {
       if ((group.build ?? 'dist') !== build) continue;
       try {
@@ -164,8 +170,8 @@ export function run({ json = false } = {}) {
       console.log(`${pad(relative('.', m.path), w)}${pad(m.raw, 10, true)}${pad(m.gzip, 10, true)}${pad(m.brotli, 10, true)}${pad(budget ?? '', 10, true)}${mark}`);
     }
     if (rows.length) {
-      console.log(`\n${pad('group (JS statically reachable, gzip summed)', w)}${pad('', 10)}${pad('gzip', 10, true)}${pad('', 10)}${pad('budget', 10, true)}`);
-      for (const r of rows) console.log(`${pad(r.name, w)}${pad('', 10)}${pad(r.gzip, 10, true)}${pad('', 10)}${pad(r.budget, 10, true)}${r.gzip <= r.budget ? ' ok' : ' OVER'}`);
+      console.log(`\n${pad('group (JS statically reachable, gzip summed)', w)}${pad('requests', 10, true)}${pad('gzip', 10, true)}${pad('', 10)}${pad('budget', 10, true)}`);
+      for (const r of rows) console.log(`${pad(r.name, w)}${pad(r.files.length, 10, true)}${pad(r.gzip, 10, true)}${pad('', 10)}${pad(r.budget, 10, true)}${r.gzip <= r.budget ? ' ok' : ' OVER'}`);
     }
     if (problems.length) {
       console.error(`\n[size] ${problems.length} problem(s):`);

@@ -6,9 +6,9 @@
  */
 import type { BlockModule, LoaderSettings, Unmount } from './runtime/block-contract';
 import { isDebug, showBlockError } from './runtime/block-error';
-import { DEFAULT_LOCALE, toLocale } from '../core/i18n/locale';
-import { requestHeaders } from '../core/api/client';
-import { firstLoadOf, firstSearchBody, listingNode } from './runtime/first-search';
+import { toLocale } from '../core/i18n/locale';
+import { FIRST_LOAD_BLOCKS } from './runtime/listing-blocks';
+import type * as EarlySearch from './runtime/early-search';
 
 /**
  * Known blocks, injected by esbuild.config.mjs (blockTable): name → [1 when the block ships its own CSS
@@ -17,6 +17,8 @@ import { firstLoadOf, firstSearchBody, listingNode } from './runtime/first-searc
 declare const __EB_BLOCKS__: Record<string, number[]>;
 /** Shared chunk file names under assets/chunks/, without '.js'. */
 declare const __EB_CHUNKS__: string[];
+/** The indexes in __EB_CHUNKS__ of the chunks assets/runtime/early-search.js imports statically. */
+declare const __EB_EARLY__: number[];
 
 interface EstateBlocksApi {
   mount(el: HTMLElement): Promise<void>;
@@ -53,13 +55,6 @@ if (!window.EstateBlocks) {
   let attempts = 0;
 
   const preloaded: Record<string, 1> = {};
-  /** Early answers by URL + body, each handed to the one block call that asks for exactly it. */
-  const early: Record<string, Promise<Response> | undefined> = {};
-  settings.early = (target, body) => {
-    const answer = early[target + body];
-    early[target + body] = undefined;
-    return answer;
-  };
   const link = (rel: string, href: string) => {
     const el = doc.createElement('link');
     el.rel = rel;
@@ -67,6 +62,26 @@ if (!window.EstateBlocks) {
     doc.head.append(el);
     return el;
   };
+  const preload = (indexes: number[]) => {
+    for (const i of indexes) preloaded[i] ||= (link('modulepreload', `${settings.base}assets/chunks/${__EB_CHUNKS__[i]}.js`), 1);
+  };
+  let earlySearch: Promise<typeof EarlySearch> | undefined;
+  /** The first-search code, fetched once, as soon as a listing block is on the page (before it is known to mount). */
+  const loadEarlySearch = () => (earlySearch ||= (preload(__EB_EARLY__), import(/* @vite-ignore */ `${settings.base}assets/runtime/early-search.js`)));
+  type Sent = { body: string; answer: Promise<Response> } | void;
+  /**
+   * Early estates searches by URL, each handed to the one block call with exactly its body. A list of
+   * promises: the body is known only once the search code has arrived, and the block may ask before.
+   */
+  const early: Record<string, Promise<Sent>[] | undefined> = {};
+  const open: Record<string, 1 | undefined> = {};
+  settings.early = (target, body) =>
+    early[target] &&
+    Promise.all(early[target]).then((sent) => {
+      const hit = sent.find((s) => s?.body === body && open[target + body]);
+      open[target + body] = undefined;
+      return hit?.answer;
+    });
   /**
    * Starts, beside the block's own file, what it will need at once: its static chunks (else fetched
    * only after the file is parsed, one round trip later) and the site settings and text overrides its
@@ -74,27 +89,33 @@ if (!window.EstateBlocks) {
    * and a listing block's first estates search, which the block's api client then takes (settings.early).
    */
   const warm = (name: string, locale: string | undefined, node: Record<string, unknown>) => {
-    for (const i of __EB_BLOCKS__[name].slice(1)) {
-      preloaded[i] ||= (link('modulepreload', `${settings.base}assets/chunks/${__EB_CHUNKS__[i]}.js`), 1);
-    }
+    preload(__EB_BLOCKS__[name].slice(1));
+    if (!settings.api || !settings.siteId) return;
+    const api = settings.api.replace(/\/+$/, '');
     // The same URLs as core/api's getSite and getTranslations.
     for (const path of [`/sites/${encodeURIComponent(settings.siteId)}`, `/translations/${locale || 'nl'}`]) {
-      if (settings.api && settings.siteId && !preloaded[path]) {
+      if (!preloaded[path]) {
         preloaded[path] = 1;
-        fetch(settings.api.replace(/\/+$/, '') + path, { headers: { accept: 'application/json' } }).catch(() => 0);
+        fetch(api + path, { headers: { accept: 'application/json' } }).catch(() => 0);
       }
     }
-    const mode = firstLoadOf(name, node);
-    if (mode && settings.api && settings.siteId) {
-      const lang = toLocale(locale) || DEFAULT_LOCALE;
-      // The site's hidden statuses are not known yet: a site that hides some sends another body, and its block asks itself.
-      const body = firstSearchBody(listingNode(node), mode, node.syncUrl === false ? '' : location.search, lang);
-      const target = `${settings.api.replace(/\/+$/, '')}/sites/${encodeURIComponent(settings.siteId)}/estates`;
-      if (!early[target + body]) {
-        const answer = fetch(target, { method: 'POST', headers: requestHeaders('POST', settings.siteId, lang), body });
-        answer.catch(() => 0);
-        early[target + body] = answer;
-      }
+    if (FIRST_LOAD_BLOCKS.includes(name)) {
+      const target = `${api}/sites/${encodeURIComponent(settings.siteId)}/estates`;
+      const search = location.search;
+      (early[target] ||= []).push(
+        loadEarlySearch().then(
+          (code): Sent => {
+            const request = code.firstSearchRequest(name, node, search, locale, settings.siteId);
+            if (!request || open[target + request[0]]) return;
+            open[target + request[0]] = 1;
+            const answer = fetch(target, request[1]);
+            answer.catch(() => 0);
+            return { body: request[0], answer };
+          },
+          // Without the code the block sends its search itself.
+          () => undefined,
+        ),
+      );
     }
   };
 
@@ -190,6 +211,7 @@ if (!window.EstateBlocks) {
   const scan = (root: ParentNode = doc): void => {
     each(root, (el) => {
       if (state.has(el)) return;
+      if (FIRST_LOAD_BLOCKS.includes(el.dataset.block!) && settings.api && settings.siteId) loadEarlySearch().catch(() => 0);
       if (nearViewport(el)) return void mount(el);
       state.set(el, 0);
       io.observe(el);

@@ -56,9 +56,10 @@ export interface ApiClientOptions {
   networkLogDelayMs?: number;
   /**
    * An answer already under way for exactly this call (the loader's early first search, issue 17 §1):
-   * given the absolute URL and the JSON body, a Response promise to use instead of a new fetch.
+   * given the absolute URL and the JSON body, a Response promise to use instead of a new fetch; it may
+   * resolve to undefined (nothing was sent for this body after all), and the call is then sent as usual.
    */
-  early?: (url: string, body: string) => Promise<Response> | undefined;
+  early?: (url: string, body: string) => Promise<Response | undefined> | undefined;
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -129,10 +130,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const target = url(path, opts.query);
       const payload = body === undefined || method === 'GET' || method === 'DELETE' ? undefined : JSON.stringify(body);
       const early = payload === undefined ? undefined : options.early?.(target, payload);
+      const send = () => doFetch(target, { method, headers: requestHeaders(method, siteId, locale, opts.headers), body: payload, signal: controller.signal });
       const response = await (early
         ? // The early answer was started without this call's signal: aborting or timing out still ends the wait.
-          Promise.race([early, new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true }))])
-        : doFetch(target, { method, headers: requestHeaders(method, siteId, locale, opts.headers), body: payload, signal: controller.signal }));
+          Promise.race([early.then((answer) => answer ?? send()), new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true }))])
+        : send());
       const text = await response.text();
       if (!response.ok) throw httpError(method, path, siteId, response, text);
       if (response.status === 204 || (text === '' && method === 'DELETE')) return null;

@@ -20,9 +20,10 @@ export interface LoaderSettings {
   debug?: boolean;
   /**
    * The loader's answers started ahead of the blocks (a listing block's first estates search): the
-   * Response promise for exactly this absolute URL and JSON body, handed out once; else undefined.
+   * Response promise for exactly this absolute URL and JSON body, handed out once; else undefined, or a
+   * promise of undefined when the loader learns only later that it sent nothing for this body.
    */
-  early?: (url: string, body: string) => Promise<Response> | undefined;
+  early?: (url: string, body: string) => Promise<Response | undefined> | undefined;
 }
 
 export type Unmount = () => void;

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getScopeStores, resetScopes } from './scopes';
 import { firstLoadOf, firstSearchBody, listingNode } from './first-search';
+import { firstSearchRequest } from './early-search';
+import { FIRST_LOAD_BLOCKS } from './listing-blocks';
+import { readdirSync } from 'node:fs';
 import { nodeOf } from '../ui/estate-card/use-scope';
 import { createApiClient } from '../../core/api/client';
 import type { LoaderSettings } from './block-contract';
@@ -56,6 +59,31 @@ describe('widgets/runtime/first-search (issue 17 §1: the loader sends the first
   ] as const)('%s %j loads %s first', (block, config, mode) => {
     expect(firstLoadOf(block, config)).toBe(mode);
   });
+
+  it('the loader fetches the search code for exactly the blocks that load a list first (FIRST_LOAD_BLOCKS)', () => {
+    const blocks = readdirSync('widgets', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    const loading = blocks.filter((b) => firstLoadOf(b, { fullLoad: true, loadList: true }) !== undefined);
+    expect(loading.sort()).toEqual([...FIRST_LOAD_BLOCKS].sort());
+  });
+});
+
+describe('widgets/runtime/early-search (the entry the loader imports beside a listing block)', () => {
+  it('sends the body and headers the api client of the block sends, so the block takes the answer', async () => {
+    history.replaceState(null, '', '/fr/offre?transaction=1');
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response('{}', { headers: { 'content-type': 'application/json' } }));
+    const client = createApiClient({ baseUrl: '/api', siteId: 'demo', locale: 'fr', fetch: fetch as typeof globalThis.fetch });
+    await client.post('/sites/demo/estates', JSON.parse(await storeBody({}, 'page')));
+    const [body, init] = firstSearchRequest('estate-table', {}, location.search, 'fr-BE', 'demo')!;
+    expect(body).toBe(fetch.mock.calls[0][1].body);
+    expect(init).toMatchObject({ method: 'POST', body, headers: fetch.mock.calls[0][1].headers });
+  });
+
+  it('nothing for a block that loads no list first; the URL filter only when the block follows the URL', () => {
+    expect(firstSearchRequest('estate-map', {}, '?transaction=1', 'nl', 'demo')).toBeUndefined();
+    const [own] = firstSearchRequest('estate-table', { syncUrl: false }, '?transaction=1', 'nl', 'demo')!;
+    expect(own).toBe(firstSearchRequest('estate-table', {}, '', 'nl', 'demo')![0]);
+    expect(own).not.toBe(firstSearchRequest('estate-table', {}, '?transaction=1', 'nl', 'demo')![0]);
+  });
 });
 
 describe('core/api/client early answers (LoaderSettings.early)', () => {
@@ -67,6 +95,13 @@ describe('core/api/client early answers (LoaderSettings.early)', () => {
     expect(await client.post('/sites/demo/estates', { a: 1 })).toEqual({ total: { value: 3 }, results: [] });
     expect(fetch).not.toHaveBeenCalled();
     expect(await client.post('/sites/demo/estates', { a: 2 })).toEqual({ total: { value: 0 }, results: [] });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('an early lookup that resolves to nothing (the loader sent another body) sends the call itself', async () => {
+    const fetch = vi.fn(async () => new Response('{"total":{"value":1},"results":[]}', { headers: { 'content-type': 'application/json' } }));
+    const client = createApiClient({ baseUrl: '/api', siteId: 'demo', fetch, early: () => Promise.resolve(undefined) });
+    expect(await client.post('/sites/demo/estates', { a: 1 })).toEqual({ total: { value: 1 }, results: [] });
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 

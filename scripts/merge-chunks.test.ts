@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error plain ESM script without types
+import { chunkLoaders, planMerges, tinyChunks } from './merge-chunks.mjs';
+
+const imp = (...paths: string[]) => paths.map((path) => ({ path, kind: 'import-statement' }));
+/** Three blocks: a and b share `ab` (big) and `ab-tiny`; all three share `all`; `lazy` is imported by a only. */
+const outputs = {
+  'd/assets/blocks/a.js': { entryPoint: 'a.tsx', imports: [...imp('d/assets/chunks/ab.js', 'd/assets/chunks/ab-tiny.js', 'd/assets/chunks/all.js'), { path: 'd/assets/chunks/lazy.js', kind: 'dynamic-import' }] },
+  'd/assets/blocks/b.js': { entryPoint: 'b.tsx', imports: imp('d/assets/chunks/ab.js', 'd/assets/chunks/ab-tiny.js') },
+  'd/assets/blocks/c.js': { entryPoint: 'c.tsx', imports: imp('d/assets/chunks/all.js') },
+  'd/assets/chunks/ab.js': { imports: imp('d/assets/chunks/all.js') },
+  'd/assets/chunks/ab-tiny.js': { imports: [] },
+  'd/assets/chunks/all.js': { imports: [] },
+  'd/assets/chunks/lazy.js': { entryPoint: 'lazy.ts', imports: imp('d/assets/chunks/all.js') },
+};
+const gzip: Record<string, number> = { 'd/assets/chunks/ab.js': 5000, 'd/assets/chunks/ab-tiny.js': 300, 'd/assets/chunks/all.js': 20000 };
+const gzipOf = (f: string) => gzip[f];
+
+describe('scripts/merge-chunks.mjs (issue 17 §5: no chunk under ~1 KB gzip always loaded with another)', () => {
+  it('a shared chunk is loaded by every entry reaching it statically, a lazily imported entry included', () => {
+    const loaders = chunkLoaders(outputs);
+    expect([...loaders.get('d/assets/chunks/all.js')].sort()).toEqual(['d/assets/blocks/a.js', 'd/assets/blocks/b.js', 'd/assets/blocks/c.js', 'd/assets/chunks/lazy.js']);
+    expect([...loaders.get('d/assets/chunks/ab-tiny.js')].sort()).toEqual(['d/assets/blocks/a.js', 'd/assets/blocks/b.js']);
+    expect(loaders.has('d/assets/chunks/lazy.js')).toBe(false);
+  });
+
+  it('a tiny chunk joins the chunk loaded by the fewest entries that always comes with it', () => {
+    expect(tinyChunks(outputs, gzipOf)).toEqual([{ chunk: 'd/assets/chunks/ab-tiny.js', with: ['d/assets/chunks/ab.js', 'd/assets/chunks/all.js'] }]);
+    expect(planMerges(outputs, gzipOf)).toEqual([['d/assets/chunks/ab.js', 'd/assets/chunks/ab-tiny.js']]);
+  });
+
+  it('no merge that would make a page load a file it did not load before, or an import cycle between files', () => {
+    // ab-tiny imports `mid`, which only a and b load: merged into `all`, c and lazy would load `mid` too.
+    const withMid = {
+      ...outputs,
+      'd/assets/blocks/a.js': { ...outputs['d/assets/blocks/a.js'], imports: imp('d/assets/chunks/ab-tiny.js', 'd/assets/chunks/all.js') },
+      'd/assets/blocks/b.js': { entryPoint: 'b.tsx', imports: imp('d/assets/chunks/ab-tiny.js', 'd/assets/chunks/all.js') },
+      'd/assets/chunks/ab-tiny.js': { imports: imp('d/assets/chunks/mid.js') },
+      'd/assets/chunks/mid.js': { imports: imp('d/assets/chunks/all.js') },
+    };
+    const sizes: Record<string, number> = { ...gzip, 'd/assets/chunks/mid.js': 4000 };
+    // The tiny chunk may join `mid` (same loaders, and it imports it), never `all`.
+    expect(planMerges(withMid, (f: string) => sizes[f])).toEqual([['d/assets/chunks/mid.js', 'd/assets/chunks/ab-tiny.js']]);
+  });
+
+  it('a tiny chunk with no chunk that always comes with it stays', () => {
+    expect(tinyChunks(outputs, () => 100).map((t: { chunk: string }) => t.chunk)).not.toContain('d/assets/chunks/all.js');
+  });
+});
