@@ -157,36 +157,28 @@ export interface SubscriptionCriteria {
   geoRange?: string;
 }
 
-export interface SubscriptionRequest extends SpamFields {
+/** What a subscriber tells about themselves and their search; the e-mail address is fixed once subscribed. */
+export interface SubscriberDetails {
   firstName: string;
   lastName: string;
   email: string;
   phone?: string;
   locale: Locale;
   criteria: SubscriptionCriteria;
+}
+
+export interface SubscriptionRequest extends SubscriberDetails, SpamFields {
   agreements: string[];
 }
 
 /** GET /notifications/{token}; PUT takes SubscriptionUpdate. */
-export interface Subscription {
+export interface Subscription extends SubscriberDetails {
   token: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone?: string;
-  locale: Locale;
-  criteria: SubscriptionCriteria;
   /** ISO date-time. */
   createdAt: string;
 }
 
-export interface SubscriptionUpdate extends SpamFields {
-  firstName: string;
-  lastName: string;
-  phone?: string;
-  locale: Locale;
-  criteria: SubscriptionCriteria;
-}
+export type SubscriptionUpdate = Omit<SubscriberDetails, 'email'> & SpamFields;
 
 export interface AppointmentRequest extends SpamFields {
   estateId: number;

@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { findDetailSamples, type DetailSamples } from './detail-samples';
+import { detailSamplesOnce } from './detail-samples';
 import { ROUTE_WORDS } from '../../core/routes/words';
 import nl from '../../core/i18n/catalogues/nl';
 
@@ -26,12 +26,7 @@ async function serveBad(page: Page, pattern: string | RegExp, answer: { active: 
   });
 }
 
-let samples: DetailSamples;
-test.beforeAll(async ({ playwright }, info) => {
-  const request = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
-  samples = await findDetailSamples(request);
-  await request.dispose();
-});
+const sample = detailSamplesOnce();
 
 test('search page (table and map): every bad answer → localized error with retry, 0 uncaught errors; retry after the fault restores table and map', async ({ page, guard }) => {
   test.setTimeout(150_000);
@@ -78,7 +73,7 @@ test('detail and rental unit: a bad answer is an error with retry, not "not foun
   await serveBad(page, /\/api\/sites\/demo\/rental-units\/\d+$/, answer);
   const rentals = await (await page.request.post('/api/sites/demo/rental-units', { data: {} })).json();
   const targets: [string, string, string, string][] = [
-    ['detail', `/nl/${ROUTE_WORDS.nl.offer}/${samples.broker}`, 'detail.error', 'detail.retry'],
+    ['detail', `/nl/${ROUTE_WORDS.nl.offer}/${sample().broker}`, 'detail.error', 'detail.retry'],
     ['rental unit', `/nl/${ROUTE_WORDS.nl.holiday}/${rentals.results[0].id}`, 'rental.unit.error', 'rental.retry'],
   ];
   for (const [what, path, errorKey, retryKey] of targets) {

@@ -1,5 +1,5 @@
 import { test, expect, expectNoAxeViolations } from './fixtures';
-import { findDetailSamples, type DetailSamples } from './detail-samples';
+import { detailSamplesOnce } from './detail-samples';
 import { ROUTE_WORDS } from '../../core/routes/words';
 import nl from '../../core/i18n/catalogues/nl';
 import fr from '../../core/i18n/catalogues/fr';
@@ -10,12 +10,7 @@ import { LOCALES, type Locale } from '../../core/i18n/locale';
 const TEXT = { nl, fr, en, de };
 const offer = (locale: Locale, id: number) => `/${locale}/${ROUTE_WORDS[locale].offer}/${id}`;
 
-let samples: DetailSamples;
-test.beforeAll(async ({ playwright }, info) => {
-  const request = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
-  samples = await findDetailSamples(request);
-  await request.dispose();
-});
+const sample = detailSamplesOnce();
 
 /** Outbox messages of the reference service (GET /api/outbox), as text. */
 async function outboxText(page: import('@playwright/test').Page): Promise<string> {
@@ -24,7 +19,7 @@ async function outboxText(page: import('@playwright/test').Page): Promise<string
 }
 
 test('spec §1 favorite: the toggle survives a reload', async ({ page }) => {
-  await page.goto(offer('nl', samples.broker));
+  await page.goto(offer('nl', sample().broker));
   const toggle = page.locator('.eb-detail').getByRole('button', { name: nl['detail.favorite.text'] });
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   await toggle.click();
@@ -37,7 +32,7 @@ for (const locale of LOCALES) {
   const t = TEXT[locale];
   test(`spec §1 contact about this estate (${locale}): field errors, then a message the reference service stores`, async ({ page }) => {
     const marker = `detail-contact-${locale}-${Date.now()}`;
-    await page.goto(offer(locale, samples.broker));
+    await page.goto(offer(locale, sample().broker));
     await page.getByRole('button', { name: t['detail.action.contact'] }).click();
     const form = page.getByRole('form', { name: t['detail.contact.heading'] });
     await form.getByRole('button', { name: t['detail.contact.submit'] }).click();
@@ -52,7 +47,7 @@ for (const locale of LOCALES) {
     const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/sites/demo/contact'));
     await form.getByRole('button', { name: t['detail.contact.submit'] }).click();
     const body = (await posted).postDataJSON();
-    expect(body).toMatchObject({ estateId: samples.broker, locale, firstName: 'Lena', email: 'lena@example.com' });
+    expect(body).toMatchObject({ estateId: sample().broker, locale, firstName: 'Lena', email: 'lena@example.com' });
     await expect(page.getByText(t['detail.contact.success'])).toBeVisible({ timeout: 8000 });
     await expect.poll(() => outboxText(page)).toContain(marker);
   });
@@ -60,7 +55,7 @@ for (const locale of LOCALES) {
 
 test('spec §1 send-to-a-friend: stored by the reference service; no axe violation in the open form', async ({ page }) => {
   const marker = `detail-friend-${Date.now()}`;
-  await page.goto(offer('fr', samples.broker));
+  await page.goto(offer('fr', sample().broker));
   await page.getByRole('button', { name: fr['detail.action.friend'] }).click();
   const form = page.getByRole('form', { name: fr['detail.friend.heading'] });
   await expectNoAxeViolations(page, '.eb-detail__actions');
@@ -75,7 +70,7 @@ test('spec §1 send-to-a-friend: stored by the reference service; no axe violati
 });
 
 test('spec §1/§2 viewing: book a free slot of the live agenda, then cancel it through the cancel-appointment page', async ({ page }) => {
-  await page.goto(offer('en', samples.broker));
+  await page.goto(offer('en', sample().broker));
   await page.getByRole('button', { name: en['detail.action.viewing'] }).click();
   const form = page.getByRole('form', { name: en['detail.viewing.heading'] });
   const slot = form.getByRole('radio').first();
@@ -113,7 +108,7 @@ test('DESIGN §4: an <img src=x onerror> payload in a feed description runs noth
     if (body.feed === 'broker') body.estate.general.description = { en: '<p>Payload</p><img src=x onerror="window.__ebPwned=1"><script>window.__ebPwned=2</script><a href="javascript:window.__ebPwned=3">link</a>' };
     await route.fulfill({ response, json: body });
   });
-  await page.goto(offer('en', samples.broker));
+  await page.goto(offer('en', sample().broker));
   const description = page.getByRole('region', { name: en['section.description'] });
   await expect(description.getByText('Payload')).toBeVisible();
   await expect(description.getByText('link')).not.toHaveAttribute('href', /javascript/);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { test, expect, expectNoAxeViolations } from './fixtures';
-import { findDetailSamples, type DetailSamples } from './detail-samples';
+import { detailSamplesOnce } from './detail-samples';
 import { expectEscapeClosesLightbox, expectFocusTrappedInLightbox } from './lightbox-helpers';
 import { TABLE, searchPage } from './listing-helpers';
 import { ROUTE_WORDS } from '../../core/routes/words';
@@ -11,17 +11,12 @@ import de from '../../core/i18n/catalogues/de';
 import { LOCALES } from '../../core/i18n/locale';
 
 const TEXT = { nl, fr, en, de };
-let samples: DetailSamples;
-test.beforeAll(async ({ playwright }, info) => {
-  const request = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
-  samples = await findDetailSamples(request);
-  await request.dispose();
-});
+const sample = detailSamplesOnce();
 
 for (const locale of LOCALES) {
   const text = TEXT[locale];
   test(`spec §2 lightbox by mouse (${locale}): accessible dialog, next, hash, Escape, focus returns, no axe violation`, async ({ page }) => {
-    await page.goto(`/${locale}/${ROUTE_WORDS[locale].offer}/${samples.broker}`);
+    await page.goto(`/${locale}/${ROUTE_WORDS[locale].offer}/${sample().broker}`);
     const opener = page.getByRole('button', { name: new RegExp(`^${text['detail.open_photo'].replace('{{index}}', '1').replace('{{count}}', '\\d+')}$`) });
     await opener.click();
     const dialog = page.getByRole('dialog', { name: text['lightbox.dialog'] });
@@ -37,7 +32,7 @@ for (const locale of LOCALES) {
 }
 
 test('spec §2/§9 lightbox by keyboard: Enter opens, arrows page, P slideshow, G thumbnails, F fullscreen, Tab stays inside, Escape returns focus', async ({ page }) => {
-  await page.goto(`/en/offer/${samples.broker}`);
+  await page.goto(`/en/offer/${sample().broker}`);
   const thumb = page.getByRole('button', { name: /^Open photo 2 of \d+$/ });
   await thumb.focus();
   await page.keyboard.press('Enter');
@@ -77,7 +72,7 @@ test('spec §2/§9 lightbox: the URL hash opens the gallery at that photo; the w
       return null;
     }) as typeof window.open;
   });
-  await page.goto(`/fr/offre/${samples.broker}#photos-3`);
+  await page.goto(`/fr/offre/${sample().broker}#photos-3`);
   const dialog = page.getByRole('dialog', { name: fr['lightbox.dialog'] });
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('.eb-lightbox__status')).toHaveText(/^Photo 3 sur \d+$/);
@@ -88,7 +83,7 @@ test('spec §2/§9 lightbox: the URL hash opens the gallery at that photo; the w
   await dialog.getByRole('button', { name: fr['lightbox.share'] }).click();
   const opened = await page.evaluate(() => (window as unknown as { __ebOpened: string[][] }).__ebOpened);
   expect(opened).toHaveLength(1);
-  expect(opened[0][0]).toContain(encodeURIComponent(`/fr/offre/${samples.broker}`));
+  expect(opened[0][0]).toContain(encodeURIComponent(`/fr/offre/${sample().broker}`));
   expect(opened[0][2]).toMatch(/^width=550,height=450,/);
 });
 
@@ -100,7 +95,7 @@ test("spec §8 lightbox: a photo that cannot load shows the localized 'cannot be
     if (body.feed === 'broker') body.estate.pictures = [{ file: '/api/missing-photo.jpg', thumbnail: body.estate.pictures[0].thumbnail, index: 1 }];
     await route.fulfill({ response, json: body });
   });
-  await page.goto(`/de/angebot/${samples.broker}`);
+  await page.goto(`/de/angebot/${sample().broker}`);
   await page.getByRole('button', { name: /^Foto 1 von 1 öffnen$/ }).click();
   await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(de['lightbox.cannot_load']);
 });
@@ -125,7 +120,7 @@ test('DESIGN §4: a listing page fetches neither the detail chunk nor DOMPurify 
   expect(requested.filter((path) => [...purify, ...glightbox].includes(path) || path.includes('estate-detail'))).toEqual([]);
 
   requested.length = 0;
-  await page.goto(`/en/offer/${samples.broker}`);
+  await page.goto(`/en/offer/${sample().broker}`);
   await expect(page.locator('.eb-detail h1')).toBeVisible();
   expect(requested.filter((path) => glightbox.includes(path))).toEqual([]);
   await page.getByRole('button', { name: /^Open photo 1 of \d+$/ }).click();
@@ -146,7 +141,7 @@ test('issue 16: with prefers-reduced-motion the lightbox opens and pages without
   });
   const animations = async (reducedMotion: 'reduce' | 'no-preference') => {
     await page.emulateMedia({ reducedMotion });
-    await page.goto(`/en/offer/${samples.broker}`);
+    await page.goto(`/en/offer/${sample().broker}`);
     await page.getByRole('button', { name: /^Open photo 1 of \d+$/ }).click();
     const dialog = page.getByRole('dialog', { name: en['lightbox.dialog'] });
     await expect(dialog.locator('.gslide.current img')).toBeVisible();

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { test } from './fixtures';
 
 /** Records of the reference service the detail tests visit, found through its API (no hard-coded ids). */
 export interface DetailSamples {
@@ -70,4 +71,15 @@ export async function findDetailSamples(request: APIRequestContext): Promise<Det
     notaryVat: pick('notary listing under the VAT regime', notaries.find((l) => l.financial?.vat_regime === true)),
     notaryPublicSale: pick('notary public sale with a session', notaries.find((l) => l.status === 5 && l.notary?.session_date)),
   };
+}
+
+/** Finds the samples once per worker (a beforeAll in the calling spec); tests read them through the getter. */
+export function detailSamplesOnce(): () => DetailSamples {
+  let samples: DetailSamples | undefined;
+  test.beforeAll(async ({ playwright }, info) => {
+    const request = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
+    samples = await findDetailSamples(request);
+    await request.dispose();
+  });
+  return () => samples!;
 }

@@ -1,5 +1,5 @@
 import { test, expect, expectNoAxeViolations } from './fixtures';
-import { findDetailSamples, type DetailSamples } from './detail-samples';
+import { detailSamplesOnce } from './detail-samples';
 import { ROUTE_WORDS } from '../../core/routes/words';
 import nl from '../../core/i18n/catalogues/nl';
 import fr from '../../core/i18n/catalogues/fr';
@@ -10,21 +10,16 @@ import { LOCALES, type Locale } from '../../core/i18n/locale';
 const TEXT = { nl, fr, en, de };
 const offer = (locale: Locale, id: number, rest = '') => `/${locale}/${ROUTE_WORDS[locale].offer}/${id}${rest}`;
 
-let samples: DetailSamples;
-test.beforeAll(async ({ playwright }, info) => {
-  const request = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
-  samples = await findDetailSamples(request);
-  await request.dispose();
-});
+const sample = detailSamplesOnce();
 
 for (const locale of LOCALES) {
   const text = TEXT[locale];
 
   test(`spec §2 broker sections (${locale}): title, price, sections, EPC bar, canonical slug, no axe violation`, async ({ page }) => {
-    await page.goto(offer(locale, samples.broker));
+    await page.goto(offer(locale, sample().broker));
     const detail = page.locator('.eb-detail');
     await expect(detail.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`${offer(locale, samples.broker)}/[a-z0-9%-]+$`));
+    await expect(page).toHaveURL(new RegExp(`${offer(locale, sample().broker)}/[a-z0-9%-]+$`));
     // Issue 16: the sections sit one level below the block's h1 (no skip from h1 to h3).
     for (const key of ['section.salesRep', 'section.financial', 'section.energy']) {
       await expect(detail.getByRole('heading', { level: 2, name: text[key], exact: true })).toBeVisible();
@@ -36,7 +31,7 @@ for (const locale of LOCALES) {
   });
 
   test(`spec §2 notary tabs (${locale}): WAI-ARIA tabs with arrow keys, Home and End; no axe violation with a tab panel`, async ({ page }) => {
-    await page.goto(offer(locale, samples.notaryForSale));
+    await page.goto(offer(locale, sample().notaryForSale));
     const tablist = page.getByRole('tablist', { name: text['detail.tabs.label'] });
     await expect(tablist).toBeVisible();
     const tabs = tablist.getByRole('tab');
@@ -65,26 +60,26 @@ async function fieldKeys(page: import('@playwright/test').Page): Promise<string[
 }
 
 test('spec §5 notary to rent: no electrical certificate, planning permission or most recent destination', async ({ page }) => {
-  await page.goto(offer('nl', samples.notaryToRent));
+  await page.goto(offer('nl', sample().notaryToRent));
   const keys = await fieldKeys(page);
   expect(keys.filter((k) => /electrical_certificate|planning\.permission|most_recent_destination|proceeding|subdivision_permit|as_built/.test(k))).toEqual([]);
 });
 
 test('spec §5 notary PLOT: no electrical certificate group', async ({ page }) => {
-  await page.goto(offer('fr', samples.notaryPlot));
+  await page.goto(offer('fr', sample().notaryPlot));
   const keys = await fieldKeys(page);
   expect(keys.filter((k) => /electrical_certificate/.test(k))).toEqual([]);
 });
 
 test('spec §5 notary under the VAT regime: no price, land price, infrastructure price or notary cost total', async ({ page }) => {
-  await page.goto(offer('de', samples.notaryVat));
+  await page.goto(offer('de', sample().notaryVat));
   const keys = await fieldKeys(page);
   expect(keys.filter((k) => ['financial.price', 'financial.land_price', 'financial.infrastructure_price', 'notary_cost.total'].includes(k))).toEqual([]);
   await expect(page.locator('.eb-detail__price')).toHaveText(de['detail.price_on_request']);
 });
 
 test('spec §3 notary public sale: the sale summary and the public-sale tab, no axe violation', async ({ page }) => {
-  await page.goto(offer('nl', samples.notaryPublicSale));
+  await page.goto(offer('nl', sample().notaryPublicSale));
   const sale = page.getByRole('region', { name: nl['detail.public_sale.heading'] });
   await expect(sale).toContainText(/Zitdag op \d\d\/\d\d\/\d{4} om \d\d:\d\d/);
   await page.getByRole('tab', { name: nl['tab.financialNotary'] }).click();
@@ -93,7 +88,7 @@ test('spec §3 notary public sale: the sale summary and the public-sale tab, no 
 });
 
 test('spec §9 project: units grouped by floor ascending; a unit page shows its parent project', async ({ page }) => {
-  await page.goto(offer('en', samples.project));
+  await page.goto(offer('en', sample().project));
   const table = page.locator('.eb-detail__units-table');
   await expect(table).toBeVisible();
   const floors = await table.locator('tbody[data-floor]').evaluateAll((els) => els.map((el) => el.getAttribute('data-floor') ?? ''));
@@ -102,17 +97,17 @@ test('spec §9 project: units grouped by floor ascending; a unit page shows its 
   expect([...levels].sort((a, b) => a - b)).toEqual(levels);
   // Units without a floor come last.
   expect(floors.indexOf('') === -1 || floors.indexOf('') === floors.length - 1).toBe(true);
-  const link = table.locator(`a[href$="/${samples.unit}"]`);
-  await expect(link).toHaveAttribute('href', new RegExp(`^/en/offer/${samples.project}/[^/]+/${samples.unit}$`));
+  const link = table.locator(`a[href$="/${sample().unit}"]`);
+  await expect(link).toHaveAttribute('href', new RegExp(`^/en/offer/${sample().project}/[^/]+/${sample().unit}$`));
   await link.click();
   const parent = page.getByRole('complementary', { name: en['detail.unit.part_of'] });
   await expect(parent).toBeVisible();
-  await expect(parent.getByRole('link')).toHaveAttribute('href', new RegExp(`^/en/offer/${samples.project}/`));
+  await expect(parent.getByRole('link')).toHaveAttribute('href', new RegExp(`^/en/offer/${sample().project}/`));
   await expectNoAxeViolations(page, '.eb-detail');
 });
 
 test('spec §2 sold estate: the transaction name instead of the price, no viewing booking', async ({ page }) => {
-  await page.goto(offer('nl', samples.sold));
+  await page.goto(offer('nl', sample().sold));
   const detail = page.locator('.eb-detail--sold');
   await expect(detail).toBeVisible();
   await expect(detail.locator('.eb-detail__price')).not.toHaveText(/€/);
@@ -120,7 +115,7 @@ test('spec §2 sold estate: the transaction name instead of the price, no viewin
 });
 
 test('the generic detail page takes the ids from its configuration', async ({ page }) => {
-  await page.goto(`/en/detail?estate=${samples.project}&entity=${samples.unit}`);
+  await page.goto(`/en/detail?estate=${sample().project}&entity=${sample().unit}`);
   await expect(page.getByRole('complementary', { name: en['detail.unit.part_of'] })).toBeVisible();
   await expect(page).toHaveURL(/\/en\/detail\?/);
 });
