@@ -72,6 +72,9 @@ describe('estate-search field mapping', () => {
     ['sub-types are a list too', 'subType', { subType: [101, 102] }, ['101', '102'], ['102'], { subType: [102] }],
     ['no sub-type checked', 'subType', {}, [], [], { subType: undefined }],
     ['a repeated or odd value is dropped', 'subType', {}, [], ['101', '101', 'x'], { subType: [101] }],
+    ['countries are a list: country=BE,FR shows both', 'country', { country: ['BE', 'FR'] }, ['BE', 'FR'], ['FR'], { country: ['FR'] }],
+    ['no country checked is any country', 'country', { country: ['BE'] }, ['BE'], [], { country: undefined }],
+    ['an odd country code is dropped', 'country', {}, [], ['BE', 'BE', 'x1'], { country: ['BE'] }],
   ] as const)('%s', (_n, key, filter, checked, next, patch) => {
     const multi = FILTERS[key].multi!;
     expect(multi.values(filter as EstateFilterState)).toEqual(checked);

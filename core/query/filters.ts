@@ -79,7 +79,7 @@ export const FILTERS: { [K in FilterKey]-?: FilterRow<K> } & { sortType: { defau
     parse: (read) => read.all().filter((v) => COUNTRY.test(v)).map((v) => v.toUpperCase()),
     toQuery: terms(SEARCH_FIELD.country),
     options: 'countries',
-    form: { value: (f) => first(f.country), patch: (v) => ({ country: v ? [v] : undefined }) },
+    multi: { values: (f) => strings(f.country), patch: (v) => ({ country: v.length ? [...new Set(v.filter((c) => COUNTRY.test(c)))] : undefined }) },
   },
   city: {
     params: ['city'],

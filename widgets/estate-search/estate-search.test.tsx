@@ -178,4 +178,17 @@ describe('issue 15 §8: the type filter shows every value of a multi-valued URL 
     });
     expect(location.search).toBe('?subType=102');
   });
+
+  it('countries are a list too: country=BE,FR checks both; unchecking one leaves the other', async () => {
+    history.replaceState(null, '', '/?country=BE,FR');
+    const withCountries = { ...filters, countries: [{ id: 'BE', name: 'Belgium' }, { id: 'FR', name: 'France' }, { id: 'ES', name: 'Spain' }] };
+    const scope = `countries-${++scopeSeq}`;
+    renderInBlock(<><EstateSearch config={{ scope, syncUrl: true }} /><List scope={scope} /></>, { api: { ...api(), getEstateFilters: vi.fn(async () => withCountries) } as never, locale: 'en' });
+    fireEvent.click(await screen.findByRole('button', { name: 'listing.search.country Belgium, France' }));
+    expect((screen.getByRole('checkbox', { name: 'Spain' }) as HTMLInputElement).checked).toBe(false);
+    act(() => {
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Belgium' }));
+    });
+    expect(location.search).toBe('?country=FR');
+  });
 });

@@ -129,8 +129,8 @@ export function EstateSearch({ config }: { config: EstateSearchConfig }) {
               apply({ geoRange: v && center ? { distanceKm: Number(v), lat: center.lat, lon: 'lon' in center ? center.lon : 0 } : undefined });
             }} />
         ) : null}
-        <SelectField name="country" classes={look('country')} label={t('listing.search.country')} emptyLabel={t('listing.search.any')}
-          value={form('country').value(filter)} options={opt(options.countries)} onChange={(v) => apply(form('country').patch(v))} />
+        <MultiChoiceField name="country" label={t('listing.search.country')} anyLabel={t('listing.search.any')}
+          value={multi('country').values(filter)} options={opt(options.countries)} onChange={(v) => apply(multi('country').patch(v))} />
         <PriceInput label={t('listing.search.price_min')} value={filter.priceMin} onCommit={(priceMin) => apply({ priceMin })} />
         <PriceInput label={t('listing.search.price_max')} value={filter.priceMax} onCommit={(priceMax) => apply({ priceMax })} />
         <SelectField name="bedrooms" classes={look('bedrooms')} label={t('listing.search.bedrooms')} emptyLabel={t('listing.search.any')}
