@@ -68,7 +68,7 @@ if (!window.EstateBlocks) {
   let earlySearch: Promise<typeof EarlySearch> | undefined;
   /** The first-search code, fetched once, as soon as a listing block is on the page (before it is known to mount). */
   const loadEarlySearch = () => (earlySearch ||= (preload(__EB_EARLY__), import(/* @vite-ignore */ `${settings.base}assets/runtime/early-search.js`)));
-  type Sent = { body: string; answer: Promise<Response> } | void;
+  type Sent = { body: string; answer: Promise<Response>; taken?: 1 } | void;
   /**
    * Early estates searches by URL, each handed to the one block call with exactly its body. A list of
    * promises: the body is known only once the search code has arrived, and the block may ask before.
@@ -78,9 +78,12 @@ if (!window.EstateBlocks) {
   settings.early = (target, body) =>
     early[target] &&
     Promise.all(early[target]).then((sent) => {
-      const hit = sent.find((s) => s?.body === body && open[target + body]);
+      // Each answer is read once: a block mounted again with the same body (a live example) must not get a used one.
+      const hit = sent.find((s) => s && s.body === body && !s.taken);
+      if (!hit) return undefined;
+      hit.taken = 1;
       open[target + body] = undefined;
-      return hit?.answer;
+      return hit.answer;
     });
   /**
    * Starts, beside the block's own file, what it will need at once: its static chunks (else fetched

@@ -59,3 +59,27 @@ test('search page: the first estates search leaves before the table file arrives
   expect(firstPages, 'the first page is asked once').toHaveLength(1);
   expect(JSON.parse(firstPages[0]).query.terms['general.transaction.id']).toEqual([1]);
 });
+
+/**
+ * An early answer is read once. A listing block mounted again with the same configuration (the block
+ * catalogue's live example re-renders it; a CMS preview swaps it) starts another early search and must
+ * get that one, not the answer its first mount already read ('body stream already read').
+ */
+test('a listing block replaced by one with the same configuration lists its rows again, without a console error', async ({ page }) => {
+  await page.goto('/en/offer?transaction=1');
+  const table = page.locator('[data-block="estate-table"]');
+  await table.scrollIntoViewIfNeeded();
+  await expect(page.locator('.eb-estate-table__row').first()).toBeAttached();
+  for (let round = 0; round < 2; round++) {
+    // A scope of its own: a new list store that asks for its first page again, with the same body.
+    await page.evaluate((scope) => {
+      const old = document.querySelector('[data-block="estate-table"]')!;
+      const fresh = document.createElement('div');
+      fresh.dataset.block = 'estate-table';
+      fresh.dataset.node = encodeURIComponent(JSON.stringify({ ...JSON.parse(decodeURIComponent((old as HTMLElement).dataset.node || '%7B%7D')), scope }));
+      old.replaceWith(fresh);
+    }, `again-${round}`);
+    await expect(page.locator('[data-block="estate-table"]')).toHaveAttribute('data-block-state', 'mounted');
+    await expect(page.locator('.eb-estate-table__row').first()).toBeAttached();
+  }
+});
