@@ -19,19 +19,14 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { preactAliasPlugin } from './shims/preact-alias.mjs';
 import { i18nextSlimPlugin } from './shims/i18next-slim.mjs';
-import { mergeTinyChunks } from './scripts/merge-chunks.mjs';
+import { mergeTinyChunks, OUTPUT_OPTIONS } from './scripts/merge-chunks.mjs';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
 const only = onlyArg ? onlyArg.slice(7).split(',') : ['dist', 'test', 'host'];
 
 const common = {
-  bundle: true,
-  format: 'esm',
-  target: 'es2020',
-  minify: true,
-  legalComments: 'none',
-  charset: 'utf8',
+  ...OUTPUT_OPTIONS,
   metafile: true,
   logLevel: 'warning',
   jsx: 'automatic',

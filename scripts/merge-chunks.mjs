@@ -20,6 +20,9 @@ import { gzipSync } from 'node:zlib';
 
 export const MIN_CHUNK_GZIP = 1024;
 
+/** The build's output options; the merge pass must emit the same kind of file as the first pass. */
+export const OUTPUT_OPTIONS = { bundle: true, format: 'esm', target: 'es2020', minify: true, legalComments: 'none', charset: 'utf8' };
+
 const isChunk = (outputs, file) => /\/assets\/chunks\/[^/]+\.js$/.test(file) && !outputs[file].entryPoint;
 const staticImports = (output) => (output?.imports ?? []).filter((i) => i.kind === 'import-statement').map((i) => i.path);
 
@@ -126,12 +129,7 @@ const externalPlugin = (claim) => ({
 async function bundleText(contents, resolveDir, plugins) {
   const result = await esbuild.build({
     stdin: { contents, resolveDir, loader: 'js' },
-    bundle: true,
-    format: 'esm',
-    target: 'es2020',
-    minify: true,
-    legalComments: 'none',
-    charset: 'utf8',
+    ...OUTPUT_OPTIONS,
     write: false,
     // Every statement of a finished chunk was kept because some file uses it: keep them all, whatever
     // the project's package.json says of side effects (it would let esbuild drop a bare chunk import).
