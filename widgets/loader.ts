@@ -67,19 +67,19 @@ if (!window.EstateBlocks) {
   };
   let earlySearch: Promise<typeof EarlySearch> | undefined;
   /** The first-search code, fetched once, as soon as a listing block is on the page (before it is known to mount). */
-  const loadEarlySearch = () => (earlySearch ||= (preload(__EB_EARLY__), import(/* @vite-ignore */ `${settings.base}assets/runtime/early-search.js`)));
-  type Sent = { body: string; answer: Promise<Response>; taken?: 1 } | void;
+  const loadEarlySearch = (): Promise<typeof EarlySearch> => (earlySearch ||= (preload(__EB_EARLY__), import(/* @vite-ignore */ `${settings.base}assets/runtime/early-search.js`)));
+  type Sent = { body: string; answer: Promise<Response>; taken?: 1 };
   /**
-   * Early estates searches by URL, each handed to the one block call with exactly its body. A list of
-   * promises: the body is known only once the search code has arrived, and the block may ask before.
+   * Early estates calls by URL, each handed to the one block call with exactly its body. A list of
+   * promises: the bodies are known only once the search code has arrived, and the block may ask before.
    */
-  const early: Record<string, Promise<Sent>[] | undefined> = {};
+  const early: Record<string, Promise<Sent[]>[] | undefined> = {};
   const open: Record<string, 1 | undefined> = {};
   settings.early = (target, body) =>
     early[target] &&
     Promise.all(early[target]).then((sent) => {
       // Each answer is read once: a block mounted again with the same body (a live example) must not get a used one.
-      const hit = sent.find((s) => s && s.body === body && !s.taken);
+      const hit = sent.flat().find((s) => s.body === body && !s.taken);
       if (!hit) return undefined;
       hit.taken = 1;
       open[target + body] = undefined;
@@ -89,7 +89,8 @@ if (!window.EstateBlocks) {
    * Starts, beside the block's own file, what it will need at once: its static chunks (else fetched
    * only after the file is parsed, one round trip later) and the site settings and text overrides its
    * first render asks for (cacheable answers: the block's own call then finds them in the HTTP cache),
-   * and a listing block's first estates search, which the block's api client then takes (settings.early).
+   * and what a listing block needs first (early-search.ts): its estates calls, which the block's api client
+   * then takes (settings.early), its catalogue and a visible map's engine.
    */
   const warm = (name: string, locale: string | undefined, node: Record<string, unknown>) => {
     preload(__EB_BLOCKS__[name].slice(1));
@@ -107,16 +108,17 @@ if (!window.EstateBlocks) {
       const search = location.search;
       (early[target] ||= []).push(
         loadEarlySearch().then(
-          (code): Sent => {
-            const request = code.firstSearchRequest(name, node, search, locale, settings.siteId);
-            if (!request || open[target + request[0]]) return;
-            open[target + request[0]] = 1;
-            const answer = fetch(target, request[1]);
-            answer.catch(() => 0);
-            return { body: request[0], answer };
-          },
+          (code): Sent[] =>
+            code.beginListingBlock(name, node, search, locale, settings.siteId).flatMap(([body, init]) => {
+              if (open[target + body]) return [];
+              open[target + body] = 1;
+              // Read at once: an answer no block takes (a map scrolled away before it asked) must not hold its connection open.
+              const answer = fetch(target, init).then((r) => r.arrayBuffer().then((b) => new Response(b.byteLength ? b : null, r)));
+              answer.catch(() => 0);
+              return [{ body, answer }];
+            }),
           // Without the code the block sends its search itself.
-          () => undefined,
+          () => [],
         ),
       );
     }

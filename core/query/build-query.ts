@@ -37,6 +37,14 @@ export function buildEstateSearchBody({ node, filter, pagination, fields }: Buil
   return body;
 }
 
+/**
+ * The map's positions call (docs/api.md "Map positions"): the whole result set of the node and filter,
+ * up to `limit`, light records only. One definition for the positions store and the loader's early call.
+ */
+export function buildPositionsSearchBody(node: EstateNode | null | undefined, filter: EstateFilterState, limit: number): EstateSearchBody & { mode: 'geo' } {
+  return { ...buildEstateSearchBody({ node, filter, pagination: { from: 0, size: limit } }), mode: 'geo' };
+}
+
 export function buildEstateQuery(node?: EstateNode | null, filterInput?: EstateFilterState | null): EstateQuery {
   const filter = normalizeFilter(filterInput ?? {});
   const terms: Record<string, Array<number | string>> = { ...node?.query?.terms };

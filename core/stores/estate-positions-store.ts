@@ -7,7 +7,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { GEO_RESULT_LIMIT, type ApiErrorInfo } from '../api/types';
 import type { SiteApi } from '../api/endpoints';
 import type { Estate } from '../model';
-import { buildEstateSearchBody } from '../query/build-query';
+import { buildPositionsSearchBody } from '../query/build-query';
 import { writeFilterParams, type EstateFilterState } from '../query';
 import { isHiddenStatus } from '../status/hidden-status';
 import type { EstateListStore } from './estate-list-store';
@@ -56,7 +56,7 @@ export function createEstatePositionsStore({ api, list, limit = GEO_RESULT_LIMIT
   return createStore<EstatePositionsState>()((set, get) => {
     async function load() {
       const { node, filter, hiddenStatus } = list.getState();
-      const body = { ...buildEstateSearchBody({ node, filter, pagination: { from: 0, size: limit } }), mode: 'geo' as const };
+      const body = buildPositionsSearchBody(node, filter, limit);
       set({ isLoading: true, filterKey: filterKeyOf(node, filter) });
       const answer = await latest.run((signal) => api.searchEstates(body, { signal }));
       if (answer === superseded) return;

@@ -83,3 +83,53 @@ test('a listing block replaced by one with the same configuration lists its rows
     await expect(page.locator('.eb-estate-table__row').first()).toBeAttached();
   }
 });
+
+/**
+ * Issue 17 §1, §7: a map in view starts what its first paint needs beside its file — the map engine
+ * (Leaflet), its positions call and the listing texts — instead of after the block has rendered (the
+ * block's own calls leave from its effects); the block then takes that positions answer (one positions
+ * call) and draws its first tiles.
+ */
+test('search page on a phone: the map engine, its positions and the texts leave before the map block renders; positions asked once', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => {
+    new MutationObserver((_records, observer) => {
+      if (!document.querySelector('[data-block="estate-map"] .eb-estate-map')) return;
+      (window as unknown as { mapRendered: number }).mapRendered = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+    const send = window.fetch;
+    window.fetch = function (input, init) {
+      if (typeof init?.body === 'string' && init.body.includes('"mode":"geo"')) (window as unknown as { positionsSent: number }).positionsSent ??= performance.now();
+      return send.call(this, input, init);
+    };
+  });
+  const positions: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/api\/sites\/demo\/estates$/.test(new URL(r.url()).pathname) && JSON.parse(r.postData() ?? '{}').mode === 'geo') positions.push(r.postData() ?? '');
+  });
+  await page.goto('/nl/aanbod?transaction=1');
+  await expect(page.locator('[data-block="estate-map"] .leaflet-tile-loaded').first()).toBeAttached();
+  await expect.poll(() => positions.length).toBeGreaterThan(0);
+  const { rendered, sent, starts } = await page.evaluate(() => ({
+    rendered: (window as unknown as { mapRendered: number }).mapRendered,
+    sent: (window as unknown as { positionsSent: number }).positionsSent,
+    starts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({ path: new URL(e.name).pathname, start: e.startTime })),
+  }));
+  expect(rendered, 'the map block rendered').toBeGreaterThan(0);
+  const startOf = (what: RegExp) => starts.find((e) => what.test(e.path))?.start ?? Infinity;
+  expect(startOf(/\/map-engine-[^/]+\.js$/), 'map engine requested before the map rendered').toBeLessThan(rendered);
+  expect(startOf(/\/nl-base-[^/]+\.js$/), 'listing texts requested before the map rendered').toBeLessThan(rendered);
+  expect(sent, 'positions requested before the map rendered').toBeLessThan(rendered);
+  expect(positions, 'the positions are asked once').toHaveLength(1);
+  expect(JSON.parse(positions[0]).query.terms['general.transaction.id']).toEqual([1]);
+});
+
+/** The search form above the fold gets its options even while the table below the fold is not mounted yet. */
+test('search page on a desktop: the search form offers its transactions before the visitor scrolls to the table', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/nl/aanbod');
+  const transaction = page.locator('[data-block="estate-search"] select[name="transaction"]');
+  await expect(transaction.locator('option', { hasText: 'Te koop' })).toBeAttached();
+  expect(await page.locator('[data-block="estate-table"]').getAttribute('data-block-state'), 'the table below the fold is not mounted').not.toBe('mounted');
+});

@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import type { SiteApi } from '../../core/api/endpoints';
 import type { CityOption } from '../../core/model';
@@ -34,6 +34,7 @@ export function EstateSearch({ config }: { config: EstateSearchConfig }) {
   const resultsPage = config.resultsPage === 'auto' ? buildRoute({ name: 'search', locale }) : config.resultsPage;
   // A search that leads to another page keeps the URL of this one and loads its own count.
   const scope = useScope(resultsPage ? { ...config, syncUrl: false } : config, resultsPage ? 'page' : undefined);
+  useEffect(() => scope.showOptions(), [scope]);
   const filter = useStore(scope.filter, (s) => s.filter);
   const options = useStore(scope.filter, (s) => s.options);
   const total = useStore(scope.list, (s) => s.total);

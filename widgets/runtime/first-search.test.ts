@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getScopeStores, resetScopes } from './scopes';
-import { firstLoadOf, firstSearchBody, listingNode } from './first-search';
-import { firstSearchRequest } from './early-search';
+import { firstLoadOf, firstPositionsBody, firstSearchBody, listingNode } from './first-search';
+import { beginListingBlock } from './early-search';
 import { FIRST_LOAD_BLOCKS } from './listing-blocks';
 import { readdirSync } from 'node:fs';
 import { nodeOf } from '../ui/estate-card/use-scope';
@@ -73,16 +73,38 @@ describe('widgets/runtime/early-search (the entry the loader imports beside a li
     const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response('{}', { headers: { 'content-type': 'application/json' } }));
     const client = createApiClient({ baseUrl: '/api', siteId: 'demo', locale: 'fr', fetch: fetch as typeof globalThis.fetch });
     await client.post('/sites/demo/estates', JSON.parse(await storeBody({}, 'page')));
-    const [body, init] = firstSearchRequest('estate-table', {}, location.search, 'fr-BE', 'demo')!;
+    const [[body, init], ...more] = beginListingBlock('estate-table', {}, location.search, 'fr-BE', 'demo');
+    expect(more).toEqual([]);
     expect(body).toBe(fetch.mock.calls[0][1].body);
     expect(init).toMatchObject({ method: 'POST', body, headers: fetch.mock.calls[0][1].headers });
   });
 
   it('nothing for a block that loads no list first; the URL filter only when the block follows the URL', () => {
-    expect(firstSearchRequest('estate-map', {}, '?transaction=1', 'nl', 'demo')).toBeUndefined();
-    const [own] = firstSearchRequest('estate-table', { syncUrl: false }, '?transaction=1', 'nl', 'demo')!;
-    expect(own).toBe(firstSearchRequest('estate-table', {}, '', 'nl', 'demo')![0]);
-    expect(own).not.toBe(firstSearchRequest('estate-table', {}, '?transaction=1', 'nl', 'demo')![0]);
+    const bodies = (name: string, config: Record<string, unknown>, search: string) => beginListingBlock(name, config, search, 'nl', 'demo').map(([body]) => body);
+    expect(bodies('estate-map', { loadWhenVisible: false }, '?transaction=1')).toEqual([]);
+    const [own] = bodies('estate-table', { syncUrl: false }, '?transaction=1');
+    expect(own).toBe(bodies('estate-table', {}, '')[0]);
+    expect(own).not.toBe(bodies('estate-table', {}, '?transaction=1')[0]);
+  });
+
+  it('a map shown when visible: its positions call, and with loadList its list first', () => {
+    const bodies = (config: Record<string, unknown>) => beginListingBlock('estate-map', config, '?transaction=1', 'nl', 'demo').map(([body]) => JSON.parse(body).mode ?? 'list');
+    expect(bodies({})).toEqual(['geo']);
+    expect(bodies({ loadList: true })).toEqual(['list', 'geo']);
+    expect(bodies({ loadList: true, loadWhenVisible: false })).toEqual(['list']);
+  });
+
+  it.each([
+    ['no filter', '/nl/aanbod', {}],
+    ['a URL filter and a node query', '/nl/aanbod?transaction=1&city=12&price-max=300000', { query: { terms: { 'general.transaction.id': [1] } } }],
+  ] as const)('the positions body is the one a map alone in its scope sends (%s)', async (_name, url, config) => {
+    resetScopes();
+    history.replaceState(null, '', url);
+    const searchEstates = vi.fn(async (_body: unknown) => ({ total: { value: 0 }, results: [] }));
+    const api = { getSite: async () => ({ id: 'demo', settings: {} }), searchEstates } as unknown as SiteApi;
+    getScopeStores('default', settings, api, { syncUrl: true, locale: 'nl' }).positions(nodeOf(config as never));
+    await vi.waitFor(() => expect(searchEstates).toHaveBeenCalled());
+    expect(firstPositionsBody(listingNode(config), location.search)).toBe(JSON.stringify(searchEstates.mock.calls[0][0]));
   });
 });
 

@@ -7,7 +7,8 @@
 import type { EstateNode } from '../../core/model/node';
 import { STATUS } from '../../core/model/status';
 import { SEARCH_FIELD } from '../../core/model/search';
-import { buildEstateSearchBody } from '../../core/query/build-query';
+import { buildEstateSearchBody, buildPositionsSearchBody } from '../../core/query/build-query';
+import { GEO_RESULT_LIMIT } from '../../core/api/types';
 import { FULL_LOAD_SIZE, PAGE_SIZE } from '../../core/query/constants';
 import { parseFilterParams } from '../../core/query/url-params';
 import { listFields } from '../../core/query/list-fields';
@@ -52,4 +53,12 @@ export function firstSearchBody(node: EstateNode | null, mode: 'page' | 'full', 
     // As core/stores/estate-list-store sends it (the table lists a project's units under it).
     units: true,
   });
+}
+
+/** Whether a map block shows its map (and asks for its positions) as soon as it is near the viewport. */
+export const mapShownWhenVisible = (block: string, config: Record<string, unknown>) => block === 'estate-map' && config.loadWhenVisible !== false;
+
+/** The JSON body of a map's first positions call, as core/stores/estate-positions-store sends it. */
+export function firstPositionsBody(node: EstateNode | null, search: string, hiddenStatus: readonly number[] = []): string {
+  return JSON.stringify(buildPositionsSearchBody(withVisibleStatuses(node, hiddenStatus), search ? parseFilterParams(search) : {}, GEO_RESULT_LIMIT));
 }

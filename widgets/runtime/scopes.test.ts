@@ -112,4 +112,24 @@ describe('widgets/runtime/scopes (DESIGN §5 store scopes, spec §2 URL paramete
     expect(body.mode).toBe('geo');
     expect(body.query.terms).toEqual({ 'general.transaction.id': [9] });
   });
+
+  it('a search shown before any list block of its scope loads the filter options itself, once', async () => {
+    const api = fakeApi();
+    const scope = getScopeStores('default', settings, api, { syncUrl: false });
+    scope.showOptions();
+    scope.showOptions();
+    await vi.waitFor(() => expect(api.getEstateFilters).toHaveBeenCalledTimes(1));
+    expect(api.searchEstates).not.toHaveBeenCalled();
+  });
+
+  it('a search beside a list block that starts the scope: the options are asked once, with the list block\'s node', async () => {
+    const api = fakeApi();
+    const scope = getScopeStores('default', settings, api, { syncUrl: false });
+    scope.showOptions();
+    void scope.start({ query: { terms: { 'general.transaction.id': [1] } } }, 'page');
+    await vi.waitFor(() => expect(api.searchEstates).toHaveBeenCalledTimes(1));
+    await new Promise((done) => setTimeout(done, 20));
+    expect(api.getEstateFilters).toHaveBeenCalledTimes(1);
+    expect((api.getEstateFilters as ReturnType<typeof vi.fn>).mock.calls[0][0].query.terms).toEqual({ 'general.transaction.id': [1] });
+  });
 });

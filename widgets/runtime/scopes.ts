@@ -45,6 +45,12 @@ export interface ScopeStores {
    * first use, after the site settings; `node` is used when no list block started the scope.
    */
   positions(node: EstateNode | null): EstatePositionsStore;
+  /**
+   * A block shows the filter options (the search form): they load once the site settings are known even
+   * when no list block has started the scope yet (a table below the fold mounts only when scrolled to);
+   * a list block's start loads them itself, with its node.
+   */
+  showOptions(): void;
   /** Aborts the scope's requests under way: the visitor is leaving for another page, where they would only fail. */
   cancel(): void;
 }
@@ -64,6 +70,7 @@ function createScope(name: string, settings: LoaderSettings, api: SiteApi, optio
   let started: Promise<void> | null = null;
   let starter: object | undefined;
   let positions: EstatePositionsStore | null = null;
+  let optionsShown = false;
 
   if (syncUrl) {
     window.addEventListener('popstate', () => {
@@ -89,6 +96,12 @@ function createScope(name: string, settings: LoaderSettings, api: SiteApi, optio
       list.getState().cancel();
       filter.getState().cancelOptions();
       positions?.getState().stop();
+    },
+    showOptions() {
+      if (optionsShown) return;
+      optionsShown = true;
+      // One turn later, like positions: a list block mounting in the same turn starts the scope first.
+      void ready.then(() => undefined).then(() => started || filter.getState().loadOptions());
     },
     positions(node) {
       if (positions) return positions;
