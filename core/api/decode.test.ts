@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { BadAnswerError } from './errors';
-import { decodeAgreements, decodeCities, decodeEstateDetail, decodeEstateSearch, decodeFilterOptions, decodeRentalSearch, decodeRentalUnit } from './decode';
+import { decodeCities, decodeEstateSearch, decodeFilterOptions, decodeRentalUnit } from './decode';
+import { decodeEstateDetail } from './estate-calls';
+import { decodeAgreements } from './form-calls';
+import { decodeRentalSearch } from './rental-search-calls';
 
 const estate = { id: 1, status: { id: 1 }, general: { id: 1 } };
 

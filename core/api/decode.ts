@@ -3,15 +3,20 @@
  * (shown by the block as its error state with retry), never an exception inside rendering. They check
  * what the views rely on and normalise what they tolerate: an optional nested object or list that is
  * null is dropped (absent), so a null never reaches a property access.
+ *
+ * Here: the shared checks and the decoders of answers several blocks' calls read (site, estate search,
+ * filters, cities, rental unit). The decoders of one area's answers sit beside its calls (estate detail:
+ * estate-calls.ts; rental search: rental-search-calls.ts; agreements: form-calls.ts), so that a page
+ * bundles only the decoders of its calls.
  */
-import type { Agreement, CityOption, Estate, RentalUnit, Site } from '../model';
-import type { EstateDetail, EstateFiltersResult, EstateSearchResponse, RentalSearchResponse } from './types';
+import type { CityOption, Estate, RentalUnit, Site } from '../model';
+import type { EstateFiltersResult, EstateSearchResponse } from './types';
 import { BadAnswerError } from './errors';
 
-type Json = Record<string, unknown>;
+export type Json = Record<string, unknown>;
 
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isId = (v: unknown) => (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && v !== '');
+export const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isId = (v: unknown) => (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && v !== '');
 
 function describe(v: unknown): string {
   if (v === null) return 'null';
@@ -20,20 +25,20 @@ function describe(v: unknown): string {
   return typeof v === 'object' ? 'an object' : `${typeof v} ${String(v)}`;
 }
 
-function fail(what: string, path: string, expected: string, received: unknown): never {
+export function fail(what: string, path: string, expected: string, received: unknown): never {
   throw new BadAnswerError(what, `${path || 'answer'}: expected ${expected}, received ${describe(received)}`);
 }
 
-function object(what: string, v: unknown, path: string): Json {
+export function object(what: string, v: unknown, path: string): Json {
   return isObject(v) ? v : fail(what, path, 'an object', v);
 }
 
-function list(what: string, v: unknown, path: string): unknown[] {
+export function list(what: string, v: unknown, path: string): unknown[] {
   return Array.isArray(v) ? v : fail(what, path, 'a list', v);
 }
 
 /** Optional nested objects/lists: null → absent; anything but the right kind → bad answer. */
-function optional(what: string, record: Json, path: string, objects: readonly string[], lists: readonly string[]): Json {
+export function optional(what: string, record: Json, path: string, objects: readonly string[], lists: readonly string[]): Json {
   const out: Json = { ...record };
   for (const key of objects) {
     if (out[key] === null) delete out[key];
@@ -76,22 +81,6 @@ export function decodeEstateList(v: unknown): Estate[] {
   return list('estate list', v, '').map((e, i) => decodeEstate(e, 'estate list', `[${i}]`));
 }
 
-/** null (204) stays null: the caller decides what no record means. */
-export function decodeEstateDetail(v: unknown): EstateDetail | null {
-  if (v === null) return null;
-  const what = 'estate detail';
-  const answer = object(what, v, '');
-  if (answer.feed === 'notary') {
-    const listing = object(what, answer.listing, 'listing');
-    return { feed: 'notary', listing } as unknown as EstateDetail;
-  }
-  if (answer.feed !== undefined && answer.feed !== 'broker') fail(what, 'feed', '"broker" or "notary"', answer.feed);
-  const estate = decodeEstate(answer.estate, what, 'estate');
-  const parent = answer.parent === undefined || answer.parent === null ? null : decodeEstate(answer.parent, what, 'parent');
-  const children = answer.children === undefined || answer.children === null ? [] : list(what, answer.children, 'children').map((c, i) => decodeEstate(c, what, `children[${i}]`));
-  return { ...answer, feed: 'broker', estate, parent, children } as EstateDetail;
-}
-
 export function decodeFilterOptions(v: unknown): Partial<EstateFiltersResult> {
   const what = 'estate filters';
   const answer = object(what, v, '');
@@ -125,6 +114,7 @@ export function decodeCities(v: unknown): CityOption[] {
   return list('city search', v, '').map((c, i) => decodeCity(c, 'city search', `[${i}]`));
 }
 
+/** A rental unit, alone or in a rental search answer (rental-calls.ts, rental-search-calls.ts). */
 export function decodeRentalUnit(v: unknown, what = 'rental unit', path = 'unit'): RentalUnit {
   const unit = object(what, v, path);
   if (!isId(unit.id)) fail(what, `${path}.id`, 'an id', unit.id);
@@ -132,22 +122,6 @@ export function decodeRentalUnit(v: unknown, what = 'rental unit', path = 'unit'
   const photos = unit.photos === undefined || unit.photos === null ? [] : list(what, unit.photos, `${path}.photos`).filter(isObject);
   const out = optional(what, { ...unit, general, photos }, path, ['address', 'rooms'], []);
   return out as unknown as RentalUnit;
-}
-
-export function decodeRentalSearch(v: unknown): RentalSearchResponse {
-  const what = 'rental search';
-  const answer = object(what, v, '');
-  if (typeof answer.total !== 'number' || !(answer.total >= 0)) fail(what, 'total', 'a count', answer.total);
-  return { total: answer.total, results: list(what, answer.results, 'results').map((u, i) => decodeRentalUnit(u, what, `results[${i}]`)) };
-}
-
-export function decodeAgreements(v: unknown): Agreement[] {
-  if (v === null) return [];
-  return list('agreements', v, '').map((a, i) => {
-    const agreement = object('agreements', a, `[${i}]`);
-    if (!isId(agreement.id)) fail('agreements', `[${i}].id`, 'an id', agreement.id);
-    return { ...agreement, title: typeof agreement.title === 'string' ? agreement.title : String(agreement.id) } as unknown as Agreement;
-  });
 }
 
 export function decodeSite(v: unknown): Site | null {

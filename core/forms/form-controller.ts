@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { MIN_FILL_MS, type FieldErrors, type ValidationContext, type ValidationResult } from '../validation';
+import { MIN_FILL_MS, type FieldErrors, type ValidationContext, type ValidationResult } from '../validation/messages';
 import { readFieldErrors } from './server-errors';
 
 export type FormValue = string | boolean | string[];

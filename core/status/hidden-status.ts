@@ -3,7 +3,8 @@
  * hiddenStatus list; shown when that list is empty, absent or lacks the id.
  */
 import type { EstateDetail } from '../api/types';
-import { statusOfNotaryStatus, type SiteSettings } from '../model';
+import { statusOfNotaryStatus } from '../model/status';
+import type { SiteSettings } from '../model/site';
 
 type HasStatus = { status?: { id?: number | null } | null };
 

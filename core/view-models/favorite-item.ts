@@ -1,8 +1,9 @@
 import type { EstateDetail } from '../api/types';
-import { shownAmount } from '../display';
+import { shownAmount } from '../display/shown';
 import type { Locale } from '../i18n/locale';
-import { buildRoute, estateLink } from '../routes';
-import { isListingSold } from '../status';
+import { buildRoute } from '../routes/routes';
+import { estateLink } from '../routes/links';
+import { isListingSold } from '../status/listing-status';
 import type { ViewModelLabels } from './types';
 import { listingPrice as notaryListingPrice, notaryStatusName, priceText } from './listing-price';
 import { estateTitle } from './estate-title';

@@ -1,7 +1,7 @@
 import type { Estate } from '../model';
-import { formatSurface } from '../format';
-import { shownAmount } from '../display';
-import { isSold } from '../status';
+import { formatSurface } from '../format/units';
+import { shownAmount } from '../display/shown';
+import { isSold } from '../status/listing-status';
 import type { ViewModelLabels } from './types';
 import { estatePrice, priceText } from './listing-price';
 import { floorText } from './floor-label';

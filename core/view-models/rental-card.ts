@@ -1,6 +1,6 @@
 import type { Locale } from '../i18n/locale';
 import type { RentalUnit } from '../model';
-import { rentalUnitLink } from '../routes';
+import { rentalUnitLink } from '../routes/links';
 import { safeUrl } from '../security/safe-url';
 import { shownAmount } from '../display/shown';
 import type { ViewModelLabels } from './types';

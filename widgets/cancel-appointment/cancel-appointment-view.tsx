@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { Cancellation, CancelPhase } from '../../core/appointments/cancel-flow';
 import type { Appointment } from '../../core/model/appointment';
-import { formatDate, formatTime } from '../../core/format';
+import { formatDate, formatTime } from '../../core/format/date';
 import { LoadingSkeleton } from '../ui/states';
 
 export interface CancelAppointmentViewProps {

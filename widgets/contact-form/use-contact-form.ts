@@ -1,5 +1,5 @@
 import type { ContactRequest, CreatedResponse } from '../../core/api/types';
-import { validateContact } from '../../core/validation';
+import { validateContact } from '../../core/validation/contact';
 import { useConsent, useFormSubmit } from '../ui/form';
 import type { SiteApi } from '../runtime/services';
 

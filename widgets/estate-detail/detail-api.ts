@@ -1,9 +1,12 @@
-import type { SiteApi } from '../runtime/services';
+import type { AgendaCalls } from '../../core/api/agenda-calls';
+import type { EstateCalls } from '../../core/api/estate-calls';
+import type { FormCalls } from '../../core/api/form-calls';
+import type { SiteCalls } from '../../core/api/site-calls';
 import type { TranslateVars } from '../../core/i18n';
 import { useBlock } from '../runtime/block-context';
 
-/** The typed site API (core/api) as the detail block uses it. */
-export type DetailApi = SiteApi;
+/** The calls the detail block makes (its defineBlock `calls`, plus the site calls every block has). */
+export type DetailApi = SiteCalls & EstateCalls & FormCalls & AgendaCalls;
 export type Translate = (key: string, vars?: TranslateVars) => string;
 
 export function useDetailApi(): DetailApi {

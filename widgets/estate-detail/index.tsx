@@ -1,8 +1,12 @@
+import { estateCalls } from '../../core/api/estate-calls';
+import { formCalls } from '../../core/api/form-calls';
+import { agendaCalls } from '../../core/api/agenda-calls';
 import { defineBlock } from '../runtime/define-block';
 import { EstateDetail } from './estate-detail';
 import { detailSchema, type EstateDetailConfig } from './schema';
 
 export default defineBlock<EstateDetailConfig>({
+  calls: [estateCalls, formCalls, agendaCalls],
   name: 'estate-detail',
   schema: detailSchema,
   Component: EstateDetail,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { EstateDetail } from '../../core/api/types';
-import { estateHead } from '../../core/head';
+import { estateHead } from '../../core/head/estate-head';
 import type { Locale } from '../../core/i18n/locale';
 import type { Translator } from '../../core/i18n/translator';
 import type { SiteSettings } from '../../core/model/site';

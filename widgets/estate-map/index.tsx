@@ -1,8 +1,10 @@
+import { listingCalls } from '../../core/api/listing-calls';
 import { defineBlock } from '../runtime/define-block';
 import { LIST_KEYS } from '../../core/config/list-keys';
 import { EstateMap, type EstateMapConfig } from './estate-map';
 
 export default defineBlock<EstateMapConfig>({
+  calls: [listingCalls],
   catalogue: 'base',
   name: 'estate-map',
   description: 'Leaflet map (loaded on demand) of every estate of its scope’s result set, clustered, with an opt-in “search in this area”; hidden statuses removed, hidden addresses at their municipality (spec §2, §9; issue 20).',

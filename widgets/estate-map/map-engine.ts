@@ -8,7 +8,7 @@ import {
 import iconUrl from 'leaflet/dist/images/marker-icon.png';
 import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
-import { formatGeoArea, parseGeoArea, type GeoArea } from '../../core/query';
+import { formatGeoArea, parseGeoArea, type GeoArea } from '../../core/query/geo-area';
 import { safeUrl } from '../../core/security/safe-url';
 import { createClusterIndex, type BBox, type ClusterIndex, type ClusterItem } from './cluster-index';
 import { prefersReducedMotion } from '../ui/motion/reduced-motion';

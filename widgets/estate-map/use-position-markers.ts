@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Estate } from '../../core/model';
-import { estateLink } from '../../core/routes';
+import { estateLink } from '../../core/routes/links';
 import { isApproximatePosition, mapMarkerTitle, mapPosition } from '../../core/view-models/map-marker';
 import type { ViewModelLabels } from '../../core/view-models/types';
 import { useBlock } from '../runtime/block-context';

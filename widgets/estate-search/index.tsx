@@ -1,7 +1,9 @@
+import { listingCalls } from '../../core/api/listing-calls';
 import { defineBlock } from '../runtime/define-block';
 import { EstateSearch, type EstateSearchConfig } from './estate-search';
 
 export default defineBlock<EstateSearchConfig>({
+  calls: [listingCalls],
   catalogue: 'base',
   name: 'estate-search',
   description: 'Search filters (spec §3, §4): transaction, type, sub-type, city search, geo range, country, price, bedrooms, sort; state in the URL query parameters (spec §2), result count announced.',

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { formatNumber } from '../../core/format';
+import { formatNumber } from '../../core/format/number';
 
 export interface PriceInputProps {
   label: string;

@@ -3,7 +3,7 @@ import { searchDocumentTitle } from '../../core/head/search-title';
 import type { FilterOption } from '../../core/model';
 import type { EstateFilterState } from '../../core/query';
 import type { Translator } from '../../core/i18n/translator';
-import { titleWithSiteSuffix } from '../ui/document-head/document-head';
+import { titleWithSiteSuffix } from '../ui/document-head/title-suffix';
 
 const namesOf = (options: readonly FilterOption[] | undefined, ids: readonly number[] | undefined) =>
   (ids ?? []).map((id) => options?.find((o) => o.id === id)?.name).filter((name): name is string => Boolean(name));

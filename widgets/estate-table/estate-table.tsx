@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
-import { selectGroups } from '../../core/stores';
+import { selectGroups } from '../../core/stores/list-selectors';
 import { useBlock } from '../runtime/block-context';
 import { useScope, type ListingNodeConfig } from '../ui/estate-card/use-scope';
 import { useListingItemFactory } from '../ui/estate-card/use-listing-items';

@@ -1,9 +1,11 @@
+import { listingCalls } from '../../core/api/listing-calls';
 import { defineBlock } from '../runtime/define-block';
 import { LIST_KEYS } from '../../core/config/list-keys';
-import { GROUP_BY_FIELDS } from '../../core/model';
+import { GROUP_BY_FIELDS } from '../../core/model/node';
 import { EstateTable, type EstateTableConfig } from './estate-table';
 
 export default defineBlock<EstateTableConfig>({
+  calls: [listingCalls],
   catalogue: 'base',
   name: 'estate-table',
   description: 'Estate list as a table (spec §2): sticker, number, reference, type, price, bedrooms, living and ground space, floor, more-info link; infinite scroll, grouping, sold rows; a project row shows its units on demand.',

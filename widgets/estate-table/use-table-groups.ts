@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { Estate } from '../../core/model';
 import type { EstateRow } from '../../core/stores';
-import { NO_GROUP_KEY, type ListGroup } from '../../core/grouping';
-import { formatCurrency } from '../../core/format';
+import { NO_GROUP_KEY, type ListGroup } from '../../core/grouping/group-estates';
+import { formatCurrency } from '../../core/format/units';
 import type { ListingItem } from '../../core/view-models/listing-item';
 import { rowItem } from '../ui/estate-card/use-listing-items';
 import type { TableGroup } from './table-view';

@@ -4,7 +4,7 @@ import { useBlock } from '../runtime/block-context';
 import { useFavorites } from '../ui/favorite-toggle';
 import { EmptyState, ErrorState, LoadingSkeleton } from '../ui/states';
 import { useSiteSettings } from '../ui/use-site-settings';
-import { detailStatusId, isHiddenStatus } from '../../core/status';
+import { detailStatusId, isHiddenStatus } from '../../core/status/hidden-status';
 import { toFavoriteItem } from '../../core/view-models/favorite-item';
 import { FavoritesList, type FavoriteCard } from './favorites-list';
 import type { FavoritesConfig } from './schema';

@@ -1,8 +1,10 @@
+import { estateCalls } from '../../core/api/estate-calls';
 import { defineBlock } from '../runtime/define-block';
 import { Favorites } from './favorites';
 import { favoritesSchema, type FavoritesConfig } from './schema';
 
 export default defineBlock<FavoritesConfig>({
+  calls: [estateCalls],
   name: 'favorites',
   schema: favoritesSchema,
   Component: Favorites,

@@ -1,7 +1,7 @@
 import type { Subscription, SubscriptionUpdate } from '../../core/api/types';
 import { LoadingSkeleton } from '../ui/states';
-import { buildRoute } from '../../core/routes';
-import { validateSubscriptionUpdate } from '../../core/validation';
+import { buildRoute } from '../../core/routes/routes';
+import { validateSubscriptionUpdate } from '../../core/validation/subscription';
 import { useBlock } from '../runtime/block-context';
 import { FormFeedback, HoneypotField, SubmitButton, useFormSubmit } from '../ui/form';
 import { criteriaFromSubscription } from './criteria';

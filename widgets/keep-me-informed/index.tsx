@@ -1,8 +1,11 @@
+import { listingCalls } from '../../core/api/listing-calls';
+import { formCalls, subscriptionCalls } from '../../core/api/form-calls';
 import { defineBlock } from '../runtime/define-block';
 import { KeepMeInformed } from './keep-me-informed';
 import { keepMeInformedSchema, type KeepMeInformedConfig } from './schema';
 
 export default defineBlock<KeepMeInformedConfig>({
+  calls: [listingCalls, formCalls, subscriptionCalls],
   name: 'keep-me-informed',
   schema: keepMeInformedSchema,
   Component: KeepMeInformed,

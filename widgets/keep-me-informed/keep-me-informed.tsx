@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { Subscription } from '../../core/api/types';
-import { buildRoute } from '../../core/routes';
+import { buildRoute } from '../../core/routes/routes';
 import { useBlock } from '../runtime/block-context';
 import { ErrorState, LoadingSkeleton } from '../ui/states';
 import { EditForm } from './edit-form';

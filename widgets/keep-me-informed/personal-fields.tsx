@@ -1,5 +1,5 @@
 import type { FormValue, FormValues } from '../../core/forms';
-import { LIMITS } from '../../core/validation';
+import { LIMITS } from '../../core/validation/messages';
 import { TextField } from '../ui/form';
 
 export interface PersonalFieldsProps {

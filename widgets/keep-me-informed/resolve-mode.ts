@@ -1,4 +1,4 @@
-import { matchRoute } from '../../core/routes';
+import { matchRoute } from '../../core/routes/routes';
 import type { KmiMode } from './schema';
 
 export type KmiView =

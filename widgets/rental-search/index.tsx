@@ -1,8 +1,10 @@
+import { rentalSearchCalls } from '../../core/api/rental-search-calls';
 import { defineBlock } from '../runtime/define-block';
 import { RentalSearch, type RentalSearchConfig } from './rental-search';
 import './rental-search.css';
 
 export default defineBlock<RentalSearchConfig>({
+  calls: [rentalSearchCalls],
   name: 'rental-search',
   description: 'Holiday rental units with location, kind, occupation, city and period filters; infinite scroll (spec §3 rental filter model).',
   schema: {

@@ -1,7 +1,7 @@
 import type { RentalFilterModel } from '../../core/model';
 import type { RentalFilter } from '../../core/rentals/rental-list-store';
 import { pickTranslated } from '../../core/routes/slug';
-import { formatDate } from '../../core/format';
+import { formatDate } from '../../core/format/date';
 import type { Locale } from '../../core/i18n/locale';
 import type { Translator } from '../../core/i18n';
 import { SelectField, type SelectOption } from '../ui/form/select-field';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { periodsInDateOrder } from '../../core/view-models/rental-periods';
 import type { RentalPeriod } from '../../core/model';
-import { formatCurrency, formatDate } from '../../core/format';
+import { formatCurrency } from '../../core/format/units';
+import { formatDate } from '../../core/format/date';
 import type { Translator } from '../../core/i18n';
 
 type Translate = Translator['t'];

@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { matchRoute } from '../../core/routes';
+import { matchRoute } from '../../core/routes/routes';
 import { createRentalUnitViewModel } from '../../core/view-models/rental-unit-view-model';
 import { useBlock } from '../runtime/block-context';
 import { LightboxGallery } from '../ui/lightbox/lightbox-gallery';

@@ -1,6 +1,6 @@
 import type { ReservationRequest } from '../../core/api/types';
 import type { Agreement, RentalPeriod } from '../../core/model';
-import { validateReservation } from '../../core/validation';
+import { validateReservation } from '../../core/validation/reservation';
 import { useConsent, useFormSubmit } from '../ui/form';
 import type { Locale } from '../../core/i18n/locale';
 

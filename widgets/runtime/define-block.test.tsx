@@ -4,6 +4,9 @@ import type { LoaderSettings, Unmount } from './block-contract';
 import { useBlock } from './block-context';
 import { BLOCK_ERROR_TEXT } from './block-error';
 import { defineBlock } from './define-block';
+import { listingCalls } from '../../core/api/listing-calls';
+import { siteCalls } from '../../core/api/site-calls';
+import type { ApiClient } from '../../core/api/client';
 
 const settings: LoaderSettings = { siteId: 'demo', api: '', locale: 'en', version: 'test', base: 'http://localhost/dist/' };
 
@@ -40,6 +43,12 @@ function Boom(): never {
   throw new Error('kaboom');
 }
 const boom = defineBlock({ name: 'boom', schema: {}, Component: Boom });
+
+function ApiProbe() {
+  const { api } = useBlock();
+  return <p aria-label="api">{Object.keys(api).sort().join(' ')}</p>;
+}
+const apiProbe = defineBlock({ name: 'probe', schema: {}, calls: [listingCalls], Component: ApiProbe });
 
 let host: HTMLElement;
 let errorSpy: MockInstance;
@@ -138,6 +147,14 @@ describe('defineBlock (DESIGN §5 block contract)', () => {
     expect(screen.getByRole('heading', { name: 'Bye' })).toBeTruthy();
     await act(async () => unmounts.splice(0).forEach((u) => u()));
     expect(screen.queryByRole('heading', { name: 'Bye' })).toBeNull();
+  });
+
+  it("issue 14 §6: the block's api holds the client, the site calls and the calls of the groups it lists, no other", async () => {
+    await mount(apiProbe, {});
+    const names = (c: (client: ApiClient) => object) => Object.keys(c({} as ApiClient));
+    const expected = ['client', ...names(siteCalls), ...names(listingCalls)].sort();
+    expect(within(host).getByLabelText('api').textContent?.split(' ')).toEqual(expected);
+    expect(expected).not.toContain('getEstate');
   });
 
   it('useBlock() outside a block fails with a clear message', () => {

@@ -7,7 +7,7 @@ import { BlockProvider } from './block-context';
 import { showBlockError } from './block-error';
 import { LOCALES } from '../../core/i18n/locale';
 import type { CataloguePart } from '../../core/i18n';
-import { createBlockServices, resolveBlockLocale } from './services';
+import { createBlockServices, resolveBlockLocale, type BlockCalls } from './services';
 import '../ui/theme.css';
 import '../ui/block-message/block-message.css';
 
@@ -32,11 +32,18 @@ export interface BlockDefinition<C> {
    * detail field labels, the other enumerations, detail and rental texts).
    */
   catalogue?: CataloguePart;
+  /**
+   * The groups of calls the block makes (core/api/*-calls.ts, e.g. `[listingCalls]`) besides the site
+   * calls every block has: `useBlock().api` holds only these, so the block bundles no other call.
+   */
+  calls?: readonly BlockCalls[];
 }
 
 /** A BlockModule that also describes itself (the catalogue page and README read name and schema). */
 export interface DefinedBlock extends BlockModule {
   name: string;
+  /** The groups of calls its api holds (BlockDefinition.calls). */
+  calls: readonly BlockCalls[];
   schema: ConfigSchema;
   description: string;
   example: Record<string, unknown>;
@@ -50,6 +57,7 @@ export function defineBlock<C = Record<string, unknown>>(definition: BlockDefini
     schema: fullSchema,
     description: definition.description ?? '',
     example: definition.example ?? {},
+    calls: definition.calls ?? [],
     async mount(element, node, settings): Promise<Unmount> {
       const result = validateConfig(fullSchema, node);
       if (!result.ok) {
@@ -60,7 +68,7 @@ export function defineBlock<C = Record<string, unknown>>(definition: BlockDefini
         return () => element.replaceChildren();
       }
       const config = result.value;
-      const { locale, translator, api } = await createBlockServices(settings, config.locale, definition.catalogue);
+      const { locale, translator, api } = await createBlockServices(settings, config.locale, definition.catalogue, definition.calls);
       element.replaceChildren();
       // React 19 would also log errors our boundary catches; the boundary logs exactly one itself.
       const root = createRoot(element, { onCaughtError: () => {} });

@@ -5,8 +5,11 @@
  */
 import type { SiteApi } from '../../core/api/endpoints';
 import type { EstateNode } from '../../core/model';
-import { parseFilterParams, resultsPageUrl, sameFilter, type EstateFilterState } from '../../core/query';
-import { createEstateListStore, createEstatePositionsStore, createFilterStore, type EstateListStore, type EstatePositionsStore, type FilterStore } from '../../core/stores';
+import { parseFilterParams, resultsPageUrl, sameFilter } from '../../core/query/url-params';
+import type { EstateFilterState } from '../../core/query/filter-state';
+import { createEstateListStore, type EstateListStore } from '../../core/stores/estate-list-store';
+import { createEstatePositionsStore, type EstatePositionsStore } from '../../core/stores/estate-positions-store';
+import { createFilterStore, type FilterStore } from '../../core/stores/filter-store';
 import type { LoaderSettings } from './block-contract';
 import { DEFAULT_LOCALE, type Locale } from '../../core/i18n/locale';
 import { listFields } from '../../core/query/list-fields';

@@ -2,19 +2,31 @@
  * What define-block hands every block: the locale, the translator and the site API,
  * built on core/i18n and core/api. Kept apart so define-block stays about mounting.
  */
-import { createApiClient } from '../../core/api/client';
-import { createSiteApi, type SiteApi } from '../../core/api/endpoints';
-import { createTranslator, fetchTranslationOverrides, loadCatalogue, resolveLocale, type Messages, type Translator } from '../../core/i18n';
-import type { CataloguePart } from '../../core/i18n';
+import { createApiClient, type ApiClient } from '../../core/api/client';
+import type { SiteApi } from '../../core/api/endpoints';
+import { siteCalls, type SiteCalls } from '../../core/api/site-calls';
+import { createTranslator, type Translator } from '../../core/i18n/translator';
+import { fetchTranslationOverrides } from '../../core/i18n/overrides';
+import { loadCatalogue, type CataloguePart } from '../../core/i18n/load-catalogue';
+import { resolveLocale } from '../../core/i18n/resolve-locale';
+import type { Messages } from '../../core/i18n/types';
 import type { SiteSettings } from '../../core/model';
 import type { LoaderSettings } from './block-contract';
 import type { Locale } from '../../core/i18n/locale';
 
 export type { SiteApi };
 
+/** A group of calls a block makes (core/api/*-calls.ts, e.g. listingCalls): its block lists it in defineBlock({ calls }). */
+export type BlockCalls = (client: ApiClient) => object;
+
 export interface BlockServices {
   locale: Locale;
   translator: Translator;
+  /**
+   * The client, the site calls every block makes (getSite, getTranslations) and the calls of the groups
+   * the block lists in defineBlock({ calls }): only those are bundled with the block. Typed as the whole
+   * API; a call of a group the block does not list is undefined (define-block.test checks every block's list).
+   */
   api: SiteApi;
 }
 
@@ -33,7 +45,7 @@ const TRANSLATIONS_TIMEOUT_MS = 5000;
 // Every block of a page shares one GET /translations/{locale} per API and locale.
 const overridesCache = new Map<string, Promise<Messages>>();
 
-function overridesFor(settings: LoaderSettings, api: SiteApi, locale: Locale): Promise<Messages> {
+function overridesFor(settings: LoaderSettings, api: Pick<SiteCalls, 'getTranslations'>, locale: Locale): Promise<Messages> {
   if (!settings.api) return Promise.resolve({});
   const key = `${settings.api}|${locale}`;
   let pending = overridesCache.get(key);
@@ -48,7 +60,7 @@ function overridesFor(settings: LoaderSettings, api: SiteApi, locale: Locale): P
 const siteSettingsCache = new Map<string, Promise<SiteSettings>>();
 
 /** The site's settings (hiddenStatus, hiddenTabs …), asked once per page. */
-export function siteSettingsFor(settings: LoaderSettings, api: Pick<SiteApi, 'getSite'>): Promise<SiteSettings> {
+export function siteSettingsFor(settings: LoaderSettings, api: Pick<SiteCalls, 'getSite'>): Promise<SiteSettings> {
   if (!settings.siteId) return Promise.resolve({});
   const key = `${settings.api}|${settings.siteId}`;
   let pending = siteSettingsCache.get(key);
@@ -72,7 +84,7 @@ export function resetSiteSettings(): void {
 // Every block of a page with the same API, locale and catalogue part shares one i18next instance.
 const translatorCache = new Map<string, Promise<Translator>>();
 
-function translatorFor(settings: LoaderSettings, api: SiteApi, locale: Locale, part: CataloguePart): Promise<Translator> {
+function translatorFor(settings: LoaderSettings, api: Pick<SiteCalls, 'getTranslations'>, locale: Locale, part: CataloguePart): Promise<Translator> {
   const key = `${settings.api}|${locale}|${part}`;
   let pending = translatorCache.get(key);
   if (!pending) {
@@ -86,8 +98,14 @@ function translatorFor(settings: LoaderSettings, api: SiteApi, locale: Locale, p
   return pending;
 }
 
-export async function createBlockServices(settings: LoaderSettings, configLocale: unknown, part: CataloguePart = 'full'): Promise<BlockServices> {
+export async function createBlockServices(
+  settings: LoaderSettings,
+  configLocale: unknown,
+  part: CataloguePart = 'full',
+  calls: readonly BlockCalls[] = [],
+): Promise<BlockServices> {
   const locale = resolveBlockLocale(configLocale, settings);
-  const api = createSiteApi(createApiClient({ baseUrl: settings.api, siteId: settings.siteId || undefined, locale, early: settings.early }));
+  const client = createApiClient({ baseUrl: settings.api, siteId: settings.siteId || undefined, locale, early: settings.early });
+  const api = Object.assign({ client }, siteCalls(client), ...calls.map((group) => group(client))) as SiteApi;
   return { locale, translator: await translatorFor(settings, api, locale, part), api };
 }

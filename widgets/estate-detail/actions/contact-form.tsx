@@ -1,5 +1,5 @@
 import type { ContactRequest } from '../../../core/api/types';
-import { validateContact } from '../../../core/validation';
+import { validateContact } from '../../../core/validation/contact';
 import { ContactFields, FormSuccess } from '../../ui/form';
 import { useDetailApi } from '../detail-api';
 import { useDetailForm } from './use-detail-form';

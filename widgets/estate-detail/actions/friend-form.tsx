@@ -1,4 +1,4 @@
-import { validateSendToFriend, type SendToFriendValue } from '../../../core/validation';
+import { validateSendToFriend, type SendToFriendValue } from '../../../core/validation/send-to-friend';
 import { FormSuccess, TextArea, TextField } from '../../ui/form';
 import { useDetailApi } from '../detail-api';
 import { useDetailForm } from './use-detail-form';

@@ -1,4 +1,4 @@
-import { formatDate, formatTime } from '../../../core/format';
+import { formatDate, formatTime } from '../../../core/format/date';
 import { useFocusOnMount } from '../../ui/focus/use-focus-on-mount';
 import type { Translate } from '../detail-api';
 

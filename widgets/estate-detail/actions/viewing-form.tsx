@@ -1,7 +1,7 @@
 import type { AppointmentCreatedResponse, AppointmentRequest } from '../../../core/api/types';
 import type { AgendaSlot } from '../../../core/model';
-import { validateAppointment } from '../../../core/validation';
-import { formatDate, formatTime } from '../../../core/format';
+import { validateAppointment } from '../../../core/validation/appointment';
+import { formatDate, formatTime } from '../../../core/format/date';
 import { cancelAppointmentLink } from '../../../core/routes/links';
 import { TextArea, TextField } from '../../ui/form';
 import { ErrorState, LoadingSkeleton } from '../../ui/states';

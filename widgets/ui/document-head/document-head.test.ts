@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { applyDocumentHead, titleWithSiteSuffix } from './document-head';
+import { applyDocumentHead } from './document-head';
+import { titleWithSiteSuffix } from './title-suffix';
 
 describe('titleWithSiteSuffix', () => {
   it.each([

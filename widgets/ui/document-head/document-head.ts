@@ -1,17 +1,6 @@
 import { jsonLdText } from '../../../core/head/head-html';
 import type { HeadData } from '../../../core/head/head-data';
-
-/** How CMS templates join a page title and the site name ("Villa in Gent · Immo Demo"). */
-const SEPARATORS = [' · ', ' | ', ' – ', ' — ', ' - '];
-
-/** `pageTitle` with the site-name suffix the current document title carries, if any. */
-export function titleWithSiteSuffix(currentTitle: string, pageTitle: string): string {
-  for (const separator of SEPARATORS) {
-    const at = currentTitle.lastIndexOf(separator);
-    if (at > 0) return `${pageTitle}${currentTitle.slice(at)}`;
-  }
-  return pageTitle;
-}
+import { titleWithSiteSuffix } from './title-suffix';
 
 function jsonLdType(script: HTMLScriptElement): unknown {
   try {

@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react';
 import type { Estate } from '../../../core/model';
 import type { EstateRow } from '../../../core/stores';
-import { estateLink } from '../../../core/routes';
+import { estateLink } from '../../../core/routes/links';
 import { useBlock } from '../../runtime/block-context';
 import { toListingItem, type ListingItem } from '../../../core/view-models/listing-item';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { createFormController, type FormControllerOptions, type FormValue } from '../../../core/forms';
+import { createFormController, type FormControllerOptions, type FormValue } from '../../../core/forms/form-controller';
 
 /**
  * Binds a core/forms controller to a <form>: state, submit handler, and focus on the first invalid

@@ -1,5 +1,6 @@
 import { useStore } from 'zustand';
-import { selectHasMore, selectRows, type EstateListStore } from '../../../core/stores';
+import { selectHasMore, selectRows } from '../../../core/stores/list-selectors';
+import type { EstateListStore } from '../../../core/stores/estate-list-store';
 
 /** What a listing block reads of its scope's list to draw the rows and the states around them. */
 export function useListState(list: EstateListStore) {

@@ -1,0 +1,50 @@
+/** The form calls (DESIGN §3): the site's agreements, contact, send-to-a-friend, and the keep-me-informed subscription. */
+import type { ApiClient } from './client';
+import { must, req, seg, siteOf, type CallOptions } from './calls';
+import { fail, isId, list, object } from './decode';
+import type { Agreement } from '../model';
+import type {
+  ContactRequest, CreatedResponse, SendToFriendRequest, Subscription, SubscriptionCreatedResponse, SubscriptionRequest,
+  SubscriptionUpdate,
+} from './types';
+
+/** The agreements every form asks its visitor to accept, and the contact and send-to-a-friend forms. */
+export function formCalls(client: ApiClient) {
+  const site = siteOf(client);
+  return {
+    getAgreements: async (locale: string, opts?: CallOptions) =>
+      decodeAgreements(await client.get<unknown>(`${site(opts)}/agreements`, req(opts, { query: { locale } }))),
+    sendContact: async (body: ContactRequest, opts?: CallOptions) =>
+      must(client.post<CreatedResponse>(`${site(opts)}/contact`, body, req(opts)), 'contact'),
+    sendToFriend: async (body: SendToFriendRequest, opts?: CallOptions) =>
+      must(client.post<CreatedResponse>(`${site(opts)}/send-to-a-friend`, body, req(opts)), 'send to a friend'),
+  };
+}
+
+/** Keep-me-informed: subscribe, and read, change or end a subscription by its token. */
+export function subscriptionCalls(client: ApiClient) {
+  const site = siteOf(client);
+  return {
+    subscribe: async (body: SubscriptionRequest, opts?: CallOptions) =>
+      must(client.post<SubscriptionCreatedResponse>(`${site(opts)}/notifications`, body, req(opts)), 'subscription'),
+    getSubscription: async (token: string, opts?: CallOptions) =>
+      client.get<Subscription>(`${site(opts)}/notifications/${seg(token)}`, req(opts)),
+    updateSubscription: async (token: string, body: SubscriptionUpdate, opts?: CallOptions) =>
+      client.put<Subscription>(`${site(opts)}/notifications/${seg(token)}`, body, req(opts)),
+    unsubscribe: async (token: string, opts?: CallOptions): Promise<void> => {
+      await client.delete<unknown>(`${site(opts)}/notifications/${seg(token)}`, req(opts));
+    },
+  };
+}
+
+export type FormCalls = ReturnType<typeof formCalls>;
+export type SubscriptionCalls = ReturnType<typeof subscriptionCalls>;
+
+export function decodeAgreements(v: unknown): Agreement[] {
+  if (v === null) return [];
+  return list('agreements', v, '').map((a, i) => {
+    const agreement = object('agreements', a, `[${i}]`);
+    if (!isId(agreement.id)) fail('agreements', `[${i}].id`, 'an id', agreement.id);
+    return { ...agreement, title: typeof agreement.title === 'string' ? agreement.title : String(agreement.id) } as unknown as Agreement;
+  });
+}
