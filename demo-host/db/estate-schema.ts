@@ -3,7 +3,7 @@
  * with the DESIGN §5 field paths the search filters and sorts on, and an R*Tree of public positions.
  * Filled once from the seed (estate-seeding.ts); a restart opens the file and serves at once.
  */
-export const ESTATE_SCHEMA_VERSION = 2;
+export const ESTATE_SCHEMA_VERSION = 3;
 export const ESTATE_TABLES = ['estate_docs', 'notary_listings', 'rental_records', 'estate_search', 'estate_collections', 'estate_geo'];
 
 export const ESTATE_SCHEMA_SQL = `
@@ -63,6 +63,27 @@ CREATE INDEX IF NOT EXISTS estate_search_top_price ON estate_search (top, price)
 CREATE INDEX IF NOT EXISTS estate_search_city ON estate_search (city_id);
 CREATE INDEX IF NOT EXISTS estate_search_head ON estate_search (head, tx);
 CREATE INDEX IF NOT EXISTS estate_search_global_id ON estate_search (global_id);
+-- Every column a criterion without an index of its own reads, twice in two orders (search-query.ts
+-- tableAccess, estate-filters.ts): counts, pages and filter options over broad criteria read one of
+-- these instead of the table, and filter options grouped by their leading columns need no sort.
+CREATE INDEX IF NOT EXISTS estate_search_cover ON estate_search (head, sub, tx, rent, top, country, bedrooms, price, pub, project, status, feed, region, area_build, area_ground, epc, city_id, lat, lon, city_rank);
+CREATE INDEX IF NOT EXISTS estate_search_cover_city ON estate_search (country, city_id, bedrooms, top, head, sub, tx, rent, price, pub, project, status, feed, region, area_build, area_ground, epc, lat, lon);
+-- The first sort key of a results page, nulls last both ways, over results that are not projects
+-- (search-engine.ts pageOf): a page walks one of these and stops after from + size.
+CREATE INDEX IF NOT EXISTS estate_sort_price_asc ON estate_search (price IS NULL, price) WHERE top = 1 AND project = 0;
+CREATE INDEX IF NOT EXISTS estate_sort_price_desc ON estate_search (price IS NULL, price DESC) WHERE top = 1 AND project = 0;
+CREATE INDEX IF NOT EXISTS estate_sort_pub_asc ON estate_search (pub IS NULL, pub) WHERE top = 1 AND project = 0;
+CREATE INDEX IF NOT EXISTS estate_sort_pub_desc ON estate_search (pub IS NULL, pub DESC) WHERE top = 1 AND project = 0;
+CREATE INDEX IF NOT EXISTS estate_sort_city_rank_asc ON estate_search (city_rank IS NULL, city_rank) WHERE top = 1 AND project = 0;
+CREATE INDEX IF NOT EXISTS estate_sort_city_rank_desc ON estate_search (city_rank IS NULL, city_rank DESC) WHERE top = 1 AND project = 0;
+CREATE INDEX IF NOT EXISTS estate_sort_head_asc ON estate_search (head IS NULL, head) WHERE top = 1 AND project = 0;
+CREATE INDEX IF NOT EXISTS estate_sort_head_desc ON estate_search (head IS NULL, head DESC) WHERE top = 1 AND project = 0;
+CREATE INDEX IF NOT EXISTS estate_sort_sub_asc ON estate_search (sub IS NULL, sub) WHERE top = 1 AND project = 0;
+CREATE INDEX IF NOT EXISTS estate_sort_sub_desc ON estate_search (sub IS NULL, sub DESC) WHERE top = 1 AND project = 0;
+CREATE INDEX IF NOT EXISTS estate_sort_tx_asc ON estate_search (tx IS NULL, tx) WHERE top = 1 AND project = 0;
+CREATE INDEX IF NOT EXISTS estate_sort_tx_desc ON estate_search (tx IS NULL, tx DESC) WHERE top = 1 AND project = 0;
+CREATE INDEX IF NOT EXISTS estate_sort_bedrooms_asc ON estate_search (bedrooms IS NULL, bedrooms) WHERE top = 1 AND project = 0;
+CREATE INDEX IF NOT EXISTS estate_sort_bedrooms_desc ON estate_search (bedrooms IS NULL, bedrooms DESC) WHERE top = 1 AND project = 0;
 CREATE TABLE IF NOT EXISTS estate_collections (
   collection TEXT NOT NULL,
   estate_id INTEGER NOT NULL,

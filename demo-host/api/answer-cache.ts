@@ -1,0 +1,48 @@
+/**
+ * Answers of the estate search and filter calls by request (route, site, language, format and the
+ * body's exact text), so repeat traffic — the same first page, the same filter panel — is answered
+ * without parsing or SQL. Bounded by entries and by characters, oldest dropped first (a hit moves an
+ * answer to the back). The estates are written only by seeding, before the service answers
+ * (demo-host/db/estate-seeding.ts); anything that changes them later must call `clear()`.
+ */
+export function createAnswerCache(maxEntries = 2000, maxChars = 16 * 1024 * 1024) {
+  const answers = new Map<string, string>();
+  let chars = 0;
+  const drop = (key: string) => {
+    chars -= key.length + answers.get(key)!.length;
+    answers.delete(key);
+  };
+  return {
+    get(key: string): string | undefined {
+      const answer = answers.get(key);
+      if (answer !== undefined) {
+        answers.delete(key);
+        answers.set(key, answer);
+      }
+      return answer;
+    },
+    set(key: string, answer: string): void {
+      const size = key.length + answer.length;
+      // An answer too large to keep (a 1,000-result page of whole records) is not worth evicting others for.
+      if (size > maxChars / 16) return;
+      if (answers.has(key)) drop(key);
+      while (answers.size && (answers.size >= maxEntries || chars + size > maxChars)) drop(answers.keys().next().value!);
+      answers.set(key, answer);
+      chars += size;
+    },
+    clear(): void {
+      answers.clear();
+      chars = 0;
+    },
+    get size(): number {
+      return answers.size;
+    },
+  };
+}
+
+export type AnswerCache = ReturnType<typeof createAnswerCache>;
+
+/** The cache key of a request: everything the answer depends on. */
+export function answerKey(route: string, siteId: string, locale: string, format: string, body: string): string {
+  return `${route}\u0000${siteId}\u0000${locale}\u0000${format}\u0000${body}`;
+}
