@@ -8,22 +8,22 @@ vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 describe('answer cache (answer-cache.ts)', () => {
   it('keeps at most maxEntries answers, dropping the least recently used first', () => {
     const cache = createAnswerCache(2, 1000);
-    cache.set('a', '1');
-    cache.set('b', '2');
-    expect(cache.get('a')).toBe('1');
-    cache.set('c', '3');
+    cache.set('a', Buffer.from('1'));
+    cache.set('b', Buffer.from('2'));
+    expect(cache.get('a')?.toString()).toBe('1');
+    cache.set('c', Buffer.from('3'));
     expect(cache.get('b')).toBeUndefined();
-    expect(cache.get('a')).toBe('1');
-    expect(cache.get('c')).toBe('3');
+    expect(cache.get('a')?.toString()).toBe('1');
+    expect(cache.get('c')?.toString()).toBe('3');
   });
 
   it('keeps at most maxChars characters and never keeps an answer larger than a sixteenth of them', () => {
     const cache = createAnswerCache(100, 160);
-    cache.set('x', 'y'.repeat(20));
+    cache.set('x', Buffer.from('y'.repeat(20)));
     expect(cache.get('x')).toBeUndefined();
-    for (let i = 0; i < 20; i++) cache.set(`k${i}`, 'v'.repeat(7));
+    for (let i = 0; i < 20; i++) cache.set(`k${i}`, Buffer.from('v'.repeat(7)));
     expect(cache.size).toBeLessThanOrEqual(16);
-    expect(cache.get('k19')).toBe('vvvvvvv');
+    expect(cache.get('k19')?.toString()).toBe('vvvvvvv');
     expect(cache.get('k0')).toBeUndefined();
   });
 

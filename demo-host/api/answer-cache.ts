@@ -6,14 +6,15 @@
  * (demo-host/db/estate-seeding.ts); anything that changes them later must call `clear()`.
  */
 export function createAnswerCache(maxEntries = 2000, maxChars = 16 * 1024 * 1024) {
-  const answers = new Map<string, string>();
+  // Kept as UTF-8 bytes, as they are sent.
+  const answers = new Map<string, Buffer>();
   let chars = 0;
   const drop = (key: string) => {
     chars -= key.length + answers.get(key)!.length;
     answers.delete(key);
   };
   return {
-    get(key: string): string | undefined {
+    get(key: string): Buffer | undefined {
       const answer = answers.get(key);
       if (answer !== undefined) {
         answers.delete(key);
@@ -21,7 +22,7 @@ export function createAnswerCache(maxEntries = 2000, maxChars = 16 * 1024 * 1024
       }
       return answer;
     },
-    set(key: string, answer: string): void {
+    set(key: string, answer: Buffer): void {
       const size = key.length + answer.length;
       // An answer too large to keep (a 1,000-result page of whole records) is not worth evicting others for.
       if (size > maxChars / 16) return;

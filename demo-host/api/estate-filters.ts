@@ -75,14 +75,18 @@ function facetCounts(cachedAll: (sql: string, params: unknown[]) => unknown[], s
     const bits = FACET_NAMES.map((facet) => ({ facet, conditions: search.conditions.filter((c) => c.facet === FACETS[facet]) }))
       .filter((b) => b.conditions.length)
       .map((b, i) => ({ ...b, bit: 1 << i }));
-    const miss = bits.length ? bits.map((b) => `(coalesce((${whereOf(b.conditions, 's').sql}), 0) = 0) * ${b.bit}`).join(' + ') : '0';
+    // NULL (a missing value) fails a criterion, as in WHERE.
+    const miss = bits.length ? bits.map((b) => `CASE WHEN ${whereOf(b.conditions, 's').sql} THEN 0 ELSE ${b.bit} END`).join(' + ') : '0';
     const missParams = bits.flatMap((b) => whereOf(b.conditions, 's').params);
     const where = whereOf(common, 's');
     const bitOf = (facet: Facet) => bits.find((b) => b.facet === facet)?.bit;
     const sums = (facets: Facet[]) => facets.map((f) => (bitOf(f) ? `, sum(m = ${bitOf(f)}) AS n_${f}` : '')).join('');
+    // The inner read is a co-routine in index order (ORDER BY … LIMIT -1 keeps SQLite from flattening
+    // it, which would evaluate m once per use), so the outer GROUP BY needs no sort.
     const read = ({ index, columns }: typeof BY_TYPE, extra: string) => cachedAll(`SELECT ${columns.join(', ')}, sum(m = 0) AS n${extra}
-      FROM (SELECT ${columns.map((c) => `s.${c} AS ${c}`).join(', ')}, s.price AS price, ${miss} AS m FROM estate_search s INDEXED BY ${index} WHERE ${where.sql})
-      WHERE m & (m - 1) = 0 GROUP BY ${columns.join(', ')}`, [...missParams, ...where.params]) as Row[];
+      FROM (SELECT ${columns.map((c) => `s.${c} AS ${c}`).join(', ')}, s.price AS price, ${miss} AS m FROM estate_search s INDEXED BY ${index} WHERE ${where.sql}
+        ORDER BY ${columns.map((c) => `s.${c}`).join(', ')} LIMIT -1)
+      WHERE m IN (0${bits.map((b) => `, ${b.bit}`).join('')}) GROUP BY ${columns.join(', ')}`, [...missParams, ...where.params]) as Row[];
     const prices = bitOf('prices');
     const typeRows = read(BY_TYPE, `${sums(['headTypes', 'subTypes', 'transactions'])}, min(CASE WHEN m = 0${prices ? ` OR m = ${prices}` : ''} THEN price END) AS lo, max(CASE WHEN m = 0${prices ? ` OR m = ${prices}` : ''} THEN price END) AS hi`);
     const placeRows = read(BY_PLACE, sums(['countries', 'locations', 'bedrooms']));

@@ -50,7 +50,7 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, opt
 }
 
 /** Sends an already serialized JSON text (search results are assembled from cached strings); compressed when asked for. */
-export function sendRawJson(res: ServerResponse, status: number, json: string, options?: JsonOptions): void {
+export function sendRawJson(res: ServerResponse, status: number, json: string | Buffer, options?: JsonOptions): void {
   sendBody(res, { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': jsonCacheControl(res, status, options) }, body: json });
 }
 

@@ -36,7 +36,7 @@ export function registerEstateRoutes(router: Router, api: ApiContext): void {
       const format = query.get('format') ?? '';
       const key = answerKey(route, params.siteId, locale, format, text);
       let json = answers.get(key);
-      if (json === undefined) answers.set(key, (json = answer(parseJson(text), locale, format)));
+      if (json === undefined) answers.set(key, (json = Buffer.from(answer(parseJson(text), locale, format))));
       sendRawJson(res, 200, json);
     };
 
