@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { BROKER_SOLD_TRANSACTIONS } from '../../core/status/listing-status';
 import { haversineKm } from './geo';
+import { SORT_INDEX_COLUMNS } from '../db/estate-schema';
 import { COLUMN_OF_FIELD } from './search-fields';
 import { tableAccess, whereOf, type CompiledSearch } from './search-query';
 
@@ -19,8 +20,7 @@ export interface SearchHits {
 }
 
 const STATEMENT_CACHE = 256;
-/** Sort columns with a sort index (estate-schema.ts, estate_sort_{column}_{asc|desc}). */
-const SORT_INDEXED = new Set(['price', 'pub', 'city_rank', 'head', 'sub', 'tx', 'bedrooms']);
+const SORT_INDEXED = new Set(SORT_INDEX_COLUMNS);
 /** Rows a page may expect to walk in a sort index before reading the matches and sorting them is cheaper. */
 const SORT_WALK_LIMIT = 4000;
 const ANSWER_CACHE = 2000;
@@ -122,10 +122,15 @@ export function createSearchEngine(sqlite: Database.Database) {
     return { own: count.n, viaUnits };
   };
 
-  /** Results that are not projects, and how many distinct values a sort column has among them (both fixed after seeding). */
-  const plainCount = () => (cachedAll('SELECT count(*) AS n FROM estate_search WHERE top = 1 AND project = 0', [])[0] as { n: number }).n;
-  const distinct = (column: string) =>
-    (cachedAll(`SELECT count(DISTINCT ${column}) AS n FROM estate_search WHERE top = 1 AND project = 0`, [])[0] as { n: number }).n;
+  /** Results that are not projects, and how many distinct values a sort column has among them (fixed after seeding, kept apart from the bounded cache). */
+  const stats = new Map<string, number>();
+  const stat = (sql: string) => {
+    let n = stats.get(sql);
+    if (n === undefined) stats.set(sql, (n = (prepare(sql).get() as { n: number }).n));
+    return n;
+  };
+  const plainCount = () => stat('SELECT count(*) AS n FROM estate_search WHERE top = 1 AND project = 0');
+  const distinct = (column: string) => stat(`SELECT count(DISTINCT ${column}) AS n FROM estate_search WHERE top = 1 AND project = 0`);
 
   /**
    * The sort index to walk for a page, when walking it costs less than reading every match: about

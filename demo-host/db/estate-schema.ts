@@ -4,6 +4,15 @@
  * Filled once from the seed (estate-seeding.ts); a restart opens the file and serves at once.
  */
 export const ESTATE_SCHEMA_VERSION = 3;
+/**
+ * Columns with a sort index per direction (`estate_sort_{column}_{asc|desc}`): the first sort key of a
+ * results page, nulls last both ways, over results that are not projects (search-engine.ts pageOf); a
+ * page walks one of these and stops after from + size. The sort fields the search block offers.
+ */
+export const SORT_INDEX_COLUMNS = ['price', 'pub', 'city_rank', 'head', 'sub', 'tx', 'bedrooms'];
+const SORT_INDEXES = SORT_INDEX_COLUMNS.flatMap((c) => (['asc', 'desc'] as const).map((dir) =>
+  `CREATE INDEX IF NOT EXISTS estate_sort_${c}_${dir} ON estate_search (${c} IS NULL, ${c}${dir === 'desc' ? ' DESC' : ''}) WHERE top = 1 AND project = 0;`)).join('\n');
+
 export const ESTATE_TABLES = ['estate_docs', 'notary_listings', 'rental_records', 'estate_search', 'estate_collections', 'estate_geo'];
 
 export const ESTATE_SCHEMA_SQL = `
@@ -68,22 +77,7 @@ CREATE INDEX IF NOT EXISTS estate_search_global_id ON estate_search (global_id);
 -- these instead of the table, and filter options grouped by their leading columns need no sort.
 CREATE INDEX IF NOT EXISTS estate_search_cover ON estate_search (head, sub, tx, rent, top, country, bedrooms, price, pub, project, status, feed, region, area_build, area_ground, epc, city_id, lat, lon, city_rank);
 CREATE INDEX IF NOT EXISTS estate_search_cover_city ON estate_search (country, city_id, bedrooms, top, head, sub, tx, rent, price, pub, project, status, feed, region, area_build, area_ground, epc, lat, lon);
--- The first sort key of a results page, nulls last both ways, over results that are not projects
--- (search-engine.ts pageOf): a page walks one of these and stops after from + size.
-CREATE INDEX IF NOT EXISTS estate_sort_price_asc ON estate_search (price IS NULL, price) WHERE top = 1 AND project = 0;
-CREATE INDEX IF NOT EXISTS estate_sort_price_desc ON estate_search (price IS NULL, price DESC) WHERE top = 1 AND project = 0;
-CREATE INDEX IF NOT EXISTS estate_sort_pub_asc ON estate_search (pub IS NULL, pub) WHERE top = 1 AND project = 0;
-CREATE INDEX IF NOT EXISTS estate_sort_pub_desc ON estate_search (pub IS NULL, pub DESC) WHERE top = 1 AND project = 0;
-CREATE INDEX IF NOT EXISTS estate_sort_city_rank_asc ON estate_search (city_rank IS NULL, city_rank) WHERE top = 1 AND project = 0;
-CREATE INDEX IF NOT EXISTS estate_sort_city_rank_desc ON estate_search (city_rank IS NULL, city_rank DESC) WHERE top = 1 AND project = 0;
-CREATE INDEX IF NOT EXISTS estate_sort_head_asc ON estate_search (head IS NULL, head) WHERE top = 1 AND project = 0;
-CREATE INDEX IF NOT EXISTS estate_sort_head_desc ON estate_search (head IS NULL, head DESC) WHERE top = 1 AND project = 0;
-CREATE INDEX IF NOT EXISTS estate_sort_sub_asc ON estate_search (sub IS NULL, sub) WHERE top = 1 AND project = 0;
-CREATE INDEX IF NOT EXISTS estate_sort_sub_desc ON estate_search (sub IS NULL, sub DESC) WHERE top = 1 AND project = 0;
-CREATE INDEX IF NOT EXISTS estate_sort_tx_asc ON estate_search (tx IS NULL, tx) WHERE top = 1 AND project = 0;
-CREATE INDEX IF NOT EXISTS estate_sort_tx_desc ON estate_search (tx IS NULL, tx DESC) WHERE top = 1 AND project = 0;
-CREATE INDEX IF NOT EXISTS estate_sort_bedrooms_asc ON estate_search (bedrooms IS NULL, bedrooms) WHERE top = 1 AND project = 0;
-CREATE INDEX IF NOT EXISTS estate_sort_bedrooms_desc ON estate_search (bedrooms IS NULL, bedrooms DESC) WHERE top = 1 AND project = 0;
+${SORT_INDEXES}
 CREATE TABLE IF NOT EXISTS estate_collections (
   collection TEXT NOT NULL,
   estate_id INTEGER NOT NULL,
