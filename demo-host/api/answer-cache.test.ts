@@ -17,7 +17,7 @@ describe('answer cache (answer-cache.ts)', () => {
     expect(cache.get('c')?.toString()).toBe('3');
   });
 
-  it('keeps at most maxChars characters and never keeps an answer larger than a sixteenth of them', () => {
+  it('keeps at most maxSize (key characters + answer bytes) and never keeps an answer larger than a sixteenth of it', () => {
     const cache = createAnswerCache(100, 160);
     cache.set('x', Buffer.from('y'.repeat(20)));
     expect(cache.get('x')).toBeUndefined();

@@ -1,16 +1,16 @@
 /**
  * Answers of the estate search and filter calls by request (route, site, language, format and the
  * body's exact text), so repeat traffic — the same first page, the same filter panel — is answered
- * without parsing or SQL. Bounded by entries and by characters, oldest dropped first (a hit moves an
- * answer to the back). The estates are written only by seeding, before the service answers
+ * without parsing or SQL. Bounded by entries and by size (key characters plus answer bytes), oldest
+ * dropped first (a hit moves an answer to the back). The estates are written only by seeding, before the service answers
  * (demo-host/db/estate-seeding.ts); anything that changes them later must call `clear()`.
  */
-export function createAnswerCache(maxEntries = 2000, maxChars = 16 * 1024 * 1024) {
+export function createAnswerCache(maxEntries = 2000, maxSize = 16 * 1024 * 1024) {
   // Kept as UTF-8 bytes, as they are sent.
   const answers = new Map<string, Buffer>();
-  let chars = 0;
+  let used = 0;
   const drop = (key: string) => {
-    chars -= key.length + answers.get(key)!.length;
+    used -= key.length + answers.get(key)!.length;
     answers.delete(key);
   };
   return {
@@ -23,17 +23,17 @@ export function createAnswerCache(maxEntries = 2000, maxChars = 16 * 1024 * 1024
       return answer;
     },
     set(key: string, answer: Buffer): void {
-      const size = key.length + answer.length;
+      const bytes = key.length + answer.length;
       // An answer too large to keep (a 1,000-result page of whole records) is not worth evicting others for.
-      if (size > maxChars / 16) return;
+      if (bytes > maxSize / 16) return;
       if (answers.has(key)) drop(key);
-      while (answers.size && (answers.size >= maxEntries || chars + size > maxChars)) drop(answers.keys().next().value!);
+      while (answers.size && (answers.size >= maxEntries || used + bytes > maxSize)) drop(answers.keys().next().value!);
       answers.set(key, answer);
-      chars += size;
+      used += bytes;
     },
     clear(): void {
       answers.clear();
-      chars = 0;
+      used = 0;
     },
     get size(): number {
       return answers.size;
