@@ -5,7 +5,6 @@ import { TYPE_CODE_OF_HEAD_TYPE } from '../../core/model';
 import { cityName, MUNICIPALITIES } from '../data/municipalities';
 import { createLabels } from './labels';
 import { COLLATOR } from '../db/search-row';
-import { COLUMN_OF_FIELD } from './search-fields';
 import { whereOf, type CompiledSearch } from './search-query';
 
 // Up to the dearest castles, hotels and golf courses (cellars rent from € 25 a month).
@@ -26,19 +25,102 @@ const FACETS = {
 
 type Facet = keyof typeof FACETS;
 
+/**
+ * The two covering indexes of the filter columns (estate-schema.ts): grouped by their leading columns,
+ * a facet is counted while the index is read in order, without sorting the matches.
+ */
+const BY_TYPE = { index: 'estate_search_cover', columns: ['head', 'sub', 'tx', 'rent'] };
+const BY_PLACE = { index: 'estate_search_cover_city', columns: ['country', 'city_id', 'bedrooms'] };
+/** Per facet: its column and the covering index whose leading columns group it. */
+const GROUPING: Record<Exclude<Facet, 'prices'>, { column: string; by: typeof BY_TYPE }> = {
+  headTypes: { column: 'head', by: BY_TYPE },
+  subTypes: { column: 'sub', by: BY_TYPE },
+  transactions: { column: 'tx', by: BY_TYPE },
+  countries: { column: 'country', by: BY_PLACE },
+  locations: { column: 'city_id', by: BY_PLACE },
+  bedrooms: { column: 'bedrooms', by: BY_PLACE },
+};
+const FACET_NAMES = Object.keys(FACETS) as Facet[];
+
+type Counts = Record<Exclude<Facet, 'prices'>, Map<unknown, number>>;
+type Ranges = Map<number, { lo: number; hi: number }>;
+type Row = Record<string, unknown>;
+
+const add = (counts: Map<unknown, number>, key: unknown, n: number) => {
+  if (key !== null && n > 0) counts.set(key, (counts.get(key) ?? 0) + n);
+};
+const widen = (ranges: Ranges, rent: number, lo: number | null, hi: number | null) => {
+  if (lo === null || hi === null) return;
+  const range = ranges.get(rent);
+  if (!range) ranges.set(rent, { lo, hi });
+  else ranges.set(rent, { lo: Math.min(range.lo, lo), hi: Math.max(range.hi, hi) });
+};
+
+/**
+ * Value → count per facet, and the price range per kind of transaction (sale, rent), over every record
+ * (units included) matching all criteria but the facet's own.
+ *
+ * Without a selective criterion every facet reads most of the table, so all of them come from two
+ * ordered reads of the covering indexes: a row is kept when it fails at most one facet's criteria
+ * (`m`, one bit per facet with criteria) and counts for every facet when it fails none, for that
+ * facet alone when it fails only its own. With a selective criterion each facet is its own GROUP BY
+ * through the criteria's indexes (the one ignoring that criterion reads the covering index).
+ */
+function facetCounts(cachedAll: (sql: string, params: unknown[]) => unknown[], search: CompiledSearch): { counts: Counts; ranges: Ranges } {
+  const counts = Object.fromEntries(Object.keys(GROUPING).map((f) => [f, new Map()])) as Counts;
+  const ranges: Ranges = new Map();
+  const byFacet = new Map(FACET_NAMES.map((f) => [FACETS[f] as string, f]));
+  if (!search.conditions.some((c) => c.selective)) {
+    const common = search.conditions.filter((c) => !byFacet.has(c.facet));
+    const bits = FACET_NAMES.map((facet) => ({ facet, conditions: search.conditions.filter((c) => c.facet === FACETS[facet]) }))
+      .filter((b) => b.conditions.length)
+      .map((b, i) => ({ ...b, bit: 1 << i }));
+    // NULL (a missing value) fails a criterion, as in WHERE.
+    const miss = bits.length ? bits.map((b) => `CASE WHEN ${whereOf(b.conditions, 's').sql} THEN 0 ELSE ${b.bit} END`).join(' + ') : '0';
+    const missParams = bits.flatMap((b) => whereOf(b.conditions, 's').params);
+    const where = whereOf(common, 's');
+    const bitOf = (facet: Facet) => bits.find((b) => b.facet === facet)?.bit;
+    const sums = (facets: Facet[]) => facets.map((f) => (bitOf(f) ? `, sum(m = ${bitOf(f)}) AS n_${f}` : '')).join('');
+    // The inner read is a co-routine in index order (ORDER BY … LIMIT -1 keeps SQLite from flattening
+    // it, which would evaluate m once per use), so the outer GROUP BY needs no sort.
+    const read = ({ index, columns }: typeof BY_TYPE, extra: string) => cachedAll(`SELECT ${columns.join(', ')}, sum(m = 0) AS n${extra}
+      FROM (SELECT ${columns.map((c) => `s.${c} AS ${c}`).join(', ')}, s.price AS price, ${miss} AS m FROM estate_search s INDEXED BY ${index} WHERE ${where.sql}
+        ORDER BY ${columns.map((c) => `s.${c}`).join(', ')} LIMIT -1)
+      WHERE m IN (0${bits.map((b) => `, ${b.bit}`).join('')}) GROUP BY ${columns.join(', ')}`, [...missParams, ...where.params]) as Row[];
+    const prices = bitOf('prices');
+    const typeRows = read(BY_TYPE, `${sums(['headTypes', 'subTypes', 'transactions'])}, min(CASE WHEN m = 0${prices ? ` OR m = ${prices}` : ''} THEN price END) AS lo, max(CASE WHEN m = 0${prices ? ` OR m = ${prices}` : ''} THEN price END) AS hi`);
+    const placeRows = read(BY_PLACE, sums(['countries', 'locations', 'bedrooms']));
+    const tally = (rows: Row[], facets: Exclude<Facet, 'prices'>[]) => {
+      for (const row of rows) for (const f of facets) add(counts[f], row[GROUPING[f].column], (row.n as number) + ((row[`n_${f}`] as number | undefined) ?? 0));
+    };
+    tally(typeRows, ['headTypes', 'subTypes', 'transactions']);
+    tally(placeRows, ['countries', 'locations', 'bedrooms']);
+    for (const row of typeRows) widen(ranges, row.rent as number, row.lo as number | null, row.hi as number | null);
+    return { counts, ranges };
+  }
+  const access = (facet: Facet, index: string) => (search.conditions.some((c) => c.facet !== FACETS[facet] && c.selective) ? '' : `INDEXED BY ${index}`);
+  for (const [facet, { column, by }] of Object.entries(GROUPING) as [Exclude<Facet, 'prices'>, (typeof GROUPING)['headTypes']][]) {
+    // Grouped by the index's columns up to the facet's own, then added up per value.
+    const columns = by.columns.slice(0, by.columns.indexOf(column) + 1).join(', ');
+    const where = whereOf(search.conditions, 's', FACETS[facet]);
+    const rows = cachedAll(`SELECT ${columns}, count(*) AS n FROM estate_search s ${access(facet, by.index)} WHERE ${where.sql} AND s.${column} IS NOT NULL GROUP BY ${columns}`, where.params) as Row[];
+    for (const row of rows) add(counts[facet], row[column], row.n as number);
+  }
+  const where = whereOf(search.conditions, 's', FACETS.prices);
+  const rows = cachedAll(`SELECT ${BY_TYPE.columns.join(', ')}, min(s.price) AS lo, max(s.price) AS hi FROM estate_search s ${access('prices', BY_TYPE.index)}
+    WHERE ${where.sql} AND s.price IS NOT NULL GROUP BY ${BY_TYPE.columns.join(', ')}`, where.params) as Row[];
+  for (const row of rows) widen(ranges, row.rent as number, row.lo as number | null, row.hi as number | null);
+  return { counts, ranges };
+}
+
 /** Filter options computed by SQL from the records matching the body; each list ignores its own criterion. */
 export function estateFilters(cachedAll: (sql: string, params: unknown[]) => unknown[], search: CompiledSearch, locale: Locale): EstateFilterOptions {
-  /** value → count over every record (units included) matching all criteria but the facet's own. */
-  const counted = <K>(facet: Facet): [K, number][] => {
-    const column = COLUMN_OF_FIELD[FACETS[facet]];
-    const where = whereOf(search.conditions, 's', FACETS[facet]);
-    const rows = cachedAll(`SELECT s.${column} AS k, count(*) AS n FROM estate_search s WHERE ${where.sql} AND s.${column} IS NOT NULL GROUP BY s.${column}`, where.params) as { k: K; n: number }[];
-    return rows.map((r) => [r.k, r.n]);
-  };
-  const priceWhere = whereOf(search.conditions, 's', FACETS.prices);
-  const ranges = cachedAll(`SELECT s.rent AS rent, min(s.price) AS lo, max(s.price) AS hi FROM estate_search s WHERE ${priceWhere.sql} AND s.price IS NOT NULL GROUP BY s.rent`, priceWhere.params) as { rent: number; lo: number; hi: number }[];
-  const sale = ranges.find((r) => !r.rent);
-  const rent = ranges.find((r) => r.rent);
+  const { counts, ranges } = facetCounts(cachedAll, search);
+  const counted = <K>(facet: Exclude<Facet, 'prices'>): [K, number][] => [...counts[facet]] as [K, number][];
+  const saleRange = ranges.get(0);
+  const rentRange = ranges.get(1);
+  const sale = saleRange && { lo: saleRange.lo, hi: saleRange.hi };
+  const rent = rentRange && { lo: rentRange.lo, hi: rentRange.hi };
 
   const labels = createLabels(locale);
   const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;

@@ -6,6 +6,11 @@ export const MAX_BODY_BYTES = 256 * 1024;
 
 /** Reads and parses a JSON body; 400 for malformed JSON, 413 for an oversized body. */
 export async function readJson(req: IncomingMessage): Promise<unknown> {
+  return parseJson(await readText(req));
+}
+
+/** Reads a body as text; 413 for an oversized body. */
+export async function readText(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
@@ -13,7 +18,11 @@ export async function readJson(req: IncomingMessage): Promise<unknown> {
     if (size > MAX_BODY_BYTES) throw new HttpError(413, { error: 'payload-too-large', message: `body larger than ${MAX_BODY_BYTES} bytes` });
     chunks.push(chunk as Buffer);
   }
-  const text = Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Parses a JSON body read by readText; 400 when it is empty or malformed. */
+export function parseJson(text: string): unknown {
   if (!text.trim()) throw badRequest('body', 'expected a JSON body, received nothing');
   try {
     return JSON.parse(text);
@@ -41,7 +50,7 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, opt
 }
 
 /** Sends an already serialized JSON text (search results are assembled from cached strings); compressed when asked for. */
-export function sendRawJson(res: ServerResponse, status: number, json: string, options?: JsonOptions): void {
+export function sendRawJson(res: ServerResponse, status: number, json: string | Buffer, options?: JsonOptions): void {
   sendBody(res, { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': jsonCacheControl(res, status, options) }, body: json });
 }
 

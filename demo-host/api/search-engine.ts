@@ -1,8 +1,9 @@
 import type Database from 'better-sqlite3';
 import { BROKER_SOLD_TRANSACTIONS } from '../../core/status/listing-status';
 import { haversineKm } from './geo';
+import { SORT_INDEX_COLUMNS } from '../db/estate-schema';
 import { COLUMN_OF_FIELD } from './search-fields';
-import { whereOf, type CompiledSearch } from './search-query';
+import { tableAccess, whereOf, type CompiledSearch } from './search-query';
 
 /** A project's units in a result without them: how many match, the lowest price of those still available. */
 export interface UnitSummary {
@@ -19,6 +20,9 @@ export interface SearchHits {
 }
 
 const STATEMENT_CACHE = 256;
+const SORT_INDEXED = new Set(SORT_INDEX_COLUMNS);
+/** Rows a page may expect to walk in a sort index before reading the matches and sorting them is cheaper. */
+const SORT_WALK_LIMIT = 4000;
 const ANSWER_CACHE = 2000;
 
 /** Prepared statements by SQL text: clients send a few shapes of body, each prepared once. */
@@ -54,19 +58,30 @@ function shownPrice(search: CompiledSearch, alias: string): { sql: string; param
   };
 }
 
-/** Orders by the sort clauses, nulls last in both directions, then by id. */
-export function orderBy(search: CompiledSearch, alias: string): { sql: string; params: unknown[] } {
+/**
+ * The sort keys of a row of alias `alias` as SQL expressions, one per sort clause. A project's price
+ * under criteria is its shown price; everything else is the stored column.
+ */
+function sortKeys(search: CompiledSearch, alias: string, projects: boolean): { keys: string[]; params: unknown[] } {
   const params: unknown[] = [];
-  const column = (field: string) => {
+  const keys = search.sort.map(({ field }) => {
     // Without criteria every unit counts and a project's stored price is already its lowest available
-    // one (seeding), so the plain column keeps the (top, price) index usable for the first page.
-    if (field !== 'general.price.value' || !search.conditions.length) return `${alias}.${COLUMN_OF_FIELD[field]}`;
+    // one (seeding), so the plain column serves; a record that is not a project shows its own price.
+    if (field !== 'general.price.value' || !search.conditions.length || !projects) return `${alias}.${COLUMN_OF_FIELD[field]}`;
     const price = shownPrice(search, alias);
     params.push(...price.params);
     return `(${price.sql})`;
-  };
-  const sql = [...search.sort.map(({ field, desc }) => `${column(field)} ${desc ? 'DESC' : 'ASC'} NULLS LAST`), `${alias}.id`].join(', ');
-  return { sql, params };
+  });
+  return { keys, params };
+}
+
+/**
+ * ORDER BY over the given key expressions in the sort's directions, nulls last both ways (written
+ * `(k IS NULL), k` so that the sort indexes of estate-schema.ts, built on the same expressions,
+ * give the order of the first key), then by id.
+ */
+function orderOf(search: CompiledSearch, keys: string[], id: string): string {
+  return [...search.sort.flatMap(({ desc }, i) => [`(${keys[i]} IS NULL)`, `${keys[i]} ${desc ? 'DESC' : 'ASC'}`]), id].join(', ');
 }
 
 /**
@@ -92,27 +107,70 @@ export function createSearchEngine(sqlite: Database.Database) {
   };
 
   /**
-   * The results (rows of alias t): records that match themselves, found through the indexes of the
-   * criteria, and projects that do not but have a matching unit (few; looked up among the projects).
-   * The two sets are disjoint, so their counts add up. (A UNION, not an OR: SQLite 3.53's planner
-   * fails on some OR of IN-subqueries.)
+   * The results: records that match themselves (counted through the indexes of the criteria, or the
+   * covering index when none is selective) and projects that do not but have a matching unit (few;
+   * looked up among the projects through their partial index). The two sets are disjoint.
    */
-  const resultSet = (search: CompiledSearch) => {
-    if (!search.conditions.length) return { from: 'estate_search t WHERE t.top = 1', params: [] as unknown[], extra: 0 };
+  const matches = (search: CompiledSearch): { own: number; viaUnits: number[] } => {
+    if (!search.conditions.length) return { own: (cachedAll('SELECT count(*) AS n FROM estate_search t WHERE t.top = 1', [])[0] as { n: number }).n, viaUnits: [] };
     const own = whereOf(search.conditions, 't');
     const project = whereOf(search.conditions, 'p');
     const unit = whereOf(search.conditions, 'u');
-    const viaUnits = (cachedAll(`SELECT p.id FROM estate_search p WHERE p.project = 1 AND p.top = 1 AND coalesce((${project.sql}), 0) = 0
+    const viaUnits = (cachedAll(`SELECT p.id FROM estate_search p INDEXED BY estate_search_projects WHERE p.project = 1 AND p.top = 1 AND coalesce((${project.sql}), 0) = 0
       AND EXISTS (SELECT 1 FROM estate_search u WHERE u.owner = p.id AND u.top = 0 AND ${unit.sql})`, [...project.params, ...unit.params]) as { id: number }[]).map((r) => r.id);
-    const from = `estate_search t WHERE t.top = 1 AND (${own.sql})`;
-    if (!viaUnits.length) return { from, params: own.params, extra: 0 };
-    return {
-      from: `(SELECT t.* FROM ${from} UNION ALL SELECT t.* FROM estate_search t WHERE t.id IN (SELECT value FROM json_each(?))) t`,
-      params: [...own.params, JSON.stringify(viaUnits)],
-      extra: viaUnits.length,
-      ownFrom: from,
-      ownParams: own.params,
-    };
+    const count = cachedAll(`SELECT count(*) AS n FROM estate_search t ${tableAccess(search.conditions)} WHERE t.top = 1 AND (${own.sql})`, own.params)[0] as { n: number };
+    return { own: count.n, viaUnits };
+  };
+
+  /** Results that are not projects, and how many distinct values a sort column has among them (fixed after seeding, kept apart from the bounded cache). */
+  const stats = new Map<string, number>();
+  const stat = (sql: string) => {
+    let n = stats.get(sql);
+    if (n === undefined) stats.set(sql, (n = (prepare(sql).get() as { n: number }).n));
+    return n;
+  };
+  const plainCount = () => stat('SELECT count(*) AS n FROM estate_search WHERE top = 1 AND project = 0');
+  const distinct = (column: string) => stat(`SELECT count(DISTINCT ${column}) AS n FROM estate_search WHERE top = 1 AND project = 0`);
+
+  /**
+   * The sort index to walk for a page, when walking it costs less than reading every match: about
+   * (from + size) × results / matches rows, plus with further sort keys the rows that tie on the
+   * first (read whole and sorted on the rest). Otherwise the matches are read (covering index or the
+   * criteria's own indexes) into SQLite's bounded top-N sort.
+   */
+  const sortIndex = (search: CompiledSearch, matched: number): string | undefined => {
+    const column = COLUMN_OF_FIELD[search.sort[0].field];
+    if (!SORT_INDEXED.has(column) || !matched) return undefined;
+    const rows = plainCount();
+    const walked = ((search.from + search.size) * rows) / matched + (search.sort.length > 1 ? rows / Math.max(1, distinct(column)) : 0);
+    return walked <= SORT_WALK_LIMIT ? `estate_sort_${column}_${search.sort[0].desc ? 'desc' : 'asc'}` : undefined;
+  };
+
+  /**
+   * One page of results, sorted, in two parts merged by SQL: records that are not projects, whose
+   * sort keys are stored columns (walked in the order of a sort index and stopped after from + size,
+   * when that is cheaper); and projects (about 1% of the results, through their partial index), which
+   * match themselves or through a unit, with their shown price computed per project.
+   */
+  const pageOf = (search: CompiledSearch, viaUnits: number[], matched: number) => {
+    const own = whereOf(search.conditions, 't');
+    const plain = sortKeys(search, 't', false);
+    const project = sortKeys(search, 't', true);
+    const columns = (keys: string[]) => keys.map((k, i) => `, ${k} AS k${i}`).join('');
+    const names = search.sort.map((_, i) => `k${i}`);
+    const needed = search.from + search.size;
+    const index = sortIndex(search, matched);
+    const access = index ? `INDEXED BY ${index}` : tableAccess(search.conditions);
+    const projectsMatch = viaUnits.length ? `(coalesce((${own.sql}), 0) OR t.id IN (SELECT value FROM json_each(?)))` : `(${own.sql})`;
+    const sql = `SELECT id, project FROM (
+        SELECT * FROM (SELECT t.id AS id, 0 AS project${columns(plain.keys)} FROM estate_search t ${access}
+          WHERE t.top = 1 AND t.project = 0 AND (${own.sql}) ORDER BY ${orderOf(search, plain.keys, 't.id')} LIMIT ?)
+        UNION ALL
+        SELECT * FROM (SELECT t.id AS id, 1 AS project${columns(project.keys)} FROM estate_search t INDEXED BY estate_search_projects
+          WHERE t.top = 1 AND t.project = 1 AND ${projectsMatch} ORDER BY ${orderOf(search, names, 't.id')} LIMIT ?))
+      ORDER BY ${orderOf(search, names, 'id')} LIMIT ? OFFSET ?`;
+    return prepare(sql).all(...plain.params, ...own.params, needed, ...project.params, ...own.params,
+      ...(viaUnits.length ? [JSON.stringify(viaUnits)] : []), needed, search.size, search.from) as { id: number; project: number }[];
   };
 
   return {
@@ -120,13 +178,10 @@ export function createSearchEngine(sqlite: Database.Database) {
     /** The rows of a read-only aggregate, from a bounded cache. */
     cachedAll,
     run(search: CompiledSearch): SearchHits {
-      const where = resultSet(search);
-      const counted = where.extra ? { from: where.ownFrom!, params: where.ownParams! } : where;
-      const total = (cachedAll(`SELECT count(*) AS n FROM ${counted.from}`, counted.params)[0] as { n: number }).n + where.extra;
+      const { own, viaUnits } = matches(search);
+      const total = own + viaUnits.length;
       if (search.from >= total) return { total, results: [], summaries: [] };
-      const order = orderBy(search, 't');
-      const page = prepare(`SELECT t.id, t.project FROM ${where.from} ORDER BY ${order.sql} LIMIT ? OFFSET ?`)
-        .all(...where.params, ...order.params, search.size, search.from) as { id: number; project: number }[];
+      const page = pageOf(search, viaUnits, total);
       if (search.mode === 'geo') return { total, results: page.map((r) => [r.id]), summaries: page.map(() => null) };
       const unit = whereOf(search.conditions, 'u');
       const units = prepare(`SELECT u.id, u.price, u.tx IN (${BROKER_SOLD_TRANSACTIONS.join(', ')}) AS sold, (${unit.sql}) AS m

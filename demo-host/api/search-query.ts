@@ -11,6 +11,8 @@ export interface Condition {
   facet: string;
   sql(alias: string): string;
   params: unknown[];
+  /** Read through an index of its own that picks out few records (city, id, parent, collection, a small area). */
+  selective: boolean;
 }
 
 export interface SortKey {
@@ -59,15 +61,33 @@ export function whereOf(conditions: Condition[], alias: string, skipFacet?: stri
   return { sql: kept.map((c) => `(${c.sql(alias)})`).join(' AND '), params: kept.flatMap((c) => c.params) };
 }
 
+/** Term criteria with an index of their own that picks out few records. */
+const SELECTIVE_TERMS = new Set(['general.address.city.id', 'id', 'general.id', 'general.parentId', 'children.collections']);
+/**
+ * A distance up to this is looked up in the R*Tree; a wider circle holds a good part of the records,
+ * which the covering index reads faster by their own lat/lon than row by row from the R*Tree's ids.
+ */
+export const GEO_RTREE_MAX_KM = 20;
+
+/**
+ * How a count or a facet over estate_search reads the table: with a selective criterion (kept after
+ * leaving out `skipFacet`), through the indexes SQLite picks; otherwise through the covering index
+ * of the filter columns (estate-schema.ts), a bounded scan, where the planner would choose a skip-scan
+ * over a low-cardinality index and look up most of the table row by row.
+ */
+export function tableAccess(conditions: Condition[], skipFacet?: string): string {
+  return conditions.some((c) => c.facet !== skipFacet && c.selective) ? '' : 'INDEXED BY estate_search_cover';
+}
+
 /** Validates a DESIGN §5 search body and compiles it to SQL conditions; throws 400 naming the bad field. */
 export function compileSearch(body: unknown): CompiledSearch {
   if (!isRecord(body)) throw badRequest('body', 'expected a JSON object with query, sort and pagination');
   const query = body.query ?? {};
   if (!isRecord(query)) throw badRequest('query', 'expected an object');
   const conditions: Condition[] = [];
-  const add = (facet: string, sql: (alias: string) => string, params: unknown[]) => {
+  const add = (facet: string, sql: (alias: string) => string, params: unknown[], selective = SELECTIVE_TERMS.has(facet)) => {
     if (conditions.length >= MAX_CONDITIONS) throw badRequest('query', `at most ${MAX_CONDITIONS} criteria`);
-    conditions.push({ facet, sql, params });
+    conditions.push({ facet, sql, params, selective });
   };
 
   for (const key of Object.keys(query)) {
@@ -118,8 +138,14 @@ export function compileSearch(body: unknown): CompiledSearch {
       }
     }
   }
-  if (query.geoDistance !== undefined) add('geoDistance', ...geoSql(query.geoDistance));
-  if (query.geoBoundingBox !== undefined) add('geoBoundingBox', ...boxSql(query.geoBoundingBox));
+  if (query.geoDistance !== undefined) {
+    const [sql, params, selective] = geoSql(query.geoDistance);
+    add('geoDistance', sql, params, selective);
+  }
+  if (query.geoBoundingBox !== undefined) {
+    const [sql, params] = boxSql(query.geoBoundingBox);
+    add('geoBoundingBox', sql, params, true);
+  }
 
   const mode = compileMode(body.mode);
   if (body.units !== undefined && body.units !== null && typeof body.units !== 'boolean') throw badRequest('units', 'expected true or false');
@@ -143,7 +169,7 @@ function point(v: unknown, where: string): { lat: number; lon: number } {
   return { lat, lon };
 }
 
-type Sql = [(alias: string) => string, unknown[]];
+type Sql = [(alias: string) => string, unknown[], boolean?];
 
 /**
  * Candidates from the R*Tree (its 32-bit float boxes are rounded outwards, so it never misses a
@@ -198,7 +224,12 @@ function geoSql(geo: unknown): Sql {
   if (lat < -90 || lat > 90) throw badRequest(`${where}.lat`, 'expected a latitude between -90 and 90');
   if (lon < -180 || lon > 180) throw badRequest(`${where}.lon`, 'expected a longitude between -180 and 180');
   const box = boundingBox(lat, lon, km);
-  return [(a) => `${rtree(a)} AND geo_km(?, ?, ${a}.lat, ${a}.lon) <= ?`, [box.minLat, box.maxLat, box.minLon, box.maxLon, lat, lon, km]];
+  if (km > GEO_RTREE_MAX_KM) {
+    // The same box on the row's own coordinates (the R*Tree's are rounded outwards, these are exact).
+    return [(a) => `${a}.lat >= ? AND ${a}.lat <= ? AND ${a}.lon >= ? AND ${a}.lon <= ? AND geo_km(?, ?, ${a}.lat, ${a}.lon) <= ?`,
+      [box.minLat, box.maxLat, box.minLon, box.maxLon, lat, lon, km], false];
+  }
+  return [(a) => `${rtree(a)} AND geo_km(?, ?, ${a}.lat, ${a}.lon) <= ?`, [box.minLat, box.maxLat, box.minLon, box.maxLon, lat, lon, km], true];
 }
 
 function compileSort(sort: unknown): SortKey[] {

@@ -3,7 +3,16 @@
  * with the DESIGN §5 field paths the search filters and sorts on, and an R*Tree of public positions.
  * Filled once from the seed (estate-seeding.ts); a restart opens the file and serves at once.
  */
-export const ESTATE_SCHEMA_VERSION = 2;
+export const ESTATE_SCHEMA_VERSION = 3;
+/**
+ * Columns with a sort index per direction (`estate_sort_{column}_{asc|desc}`): the first sort key of a
+ * results page, nulls last both ways, over results that are not projects (search-engine.ts pageOf); a
+ * page walks one of these and stops after from + size. The sort fields the search block offers.
+ */
+export const SORT_INDEX_COLUMNS = ['price', 'pub', 'city_rank', 'head', 'sub', 'tx', 'bedrooms'];
+const SORT_INDEXES = SORT_INDEX_COLUMNS.flatMap((c) => (['asc', 'desc'] as const).map((dir) =>
+  `CREATE INDEX IF NOT EXISTS estate_sort_${c}_${dir} ON estate_search (${c} IS NULL, ${c}${dir === 'desc' ? ' DESC' : ''}) WHERE top = 1 AND project = 0;`)).join('\n');
+
 export const ESTATE_TABLES = ['estate_docs', 'notary_listings', 'rental_records', 'estate_search', 'estate_collections', 'estate_geo'];
 
 export const ESTATE_SCHEMA_SQL = `
@@ -63,6 +72,12 @@ CREATE INDEX IF NOT EXISTS estate_search_top_price ON estate_search (top, price)
 CREATE INDEX IF NOT EXISTS estate_search_city ON estate_search (city_id);
 CREATE INDEX IF NOT EXISTS estate_search_head ON estate_search (head, tx);
 CREATE INDEX IF NOT EXISTS estate_search_global_id ON estate_search (global_id);
+-- Every column a criterion without an index of its own reads, twice in two orders (search-query.ts
+-- tableAccess, estate-filters.ts): counts, pages and filter options over broad criteria read one of
+-- these instead of the table, and filter options grouped by their leading columns need no sort.
+CREATE INDEX IF NOT EXISTS estate_search_cover ON estate_search (head, sub, tx, rent, top, country, bedrooms, price, pub, project, status, feed, region, area_build, area_ground, epc, city_id, lat, lon, city_rank);
+CREATE INDEX IF NOT EXISTS estate_search_cover_city ON estate_search (country, city_id, bedrooms, top, head, sub, tx, rent, price, pub, project, status, feed, region, area_build, area_ground, epc, lat, lon);
+${SORT_INDEXES}
 CREATE TABLE IF NOT EXISTS estate_collections (
   collection TEXT NOT NULL,
   estate_id INTEGER NOT NULL,

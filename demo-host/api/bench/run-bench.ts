@@ -100,7 +100,9 @@ const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/
 function calls(): Call[] {
   const rng = createRandom(4242);
   const page = () => ({ from: rng.chance(0.7) ? 0 : rng.int(1, 10) * 20, size: 20 });
-  const random = (n: number) => Array.from({ length: n }, () => JSON.stringify(randomSearchBody(rng, NOW, { page: page() })));
+  const random = (n: number) => Array.from({ length: n }, () => randomSearchBody(rng, NOW, { page: page() }));
+  // A list block asks for its fields (core/query/list-fields.ts); the filter panel's body has none.
+  const listed = (n: number) => random(n).map((body) => JSON.stringify({ ...body, fields: listFields('nl') }));
   const cities = MUNICIPALITIES.filter((m) => m.country === 'BE');
   const priceCity = Array.from({ length: 100 }, () => JSON.stringify({
     query: { terms: { 'general.address.city.id': [rng.pick(cities).id] }, range: { 'general.price.value': { gte: rng.int(1, 3) * 100_000, lte: rng.int(4, 9) * 100_000 } } },
@@ -108,9 +110,9 @@ function calls(): Call[] {
     sort: [], pagination: { from: 0, size: 20 }, fields: listFields('nl'),
   }));
   return [
-    { label: 'POST /estates (page of 20)', path: '/api/sites/demo/estates', bodies: random(300) },
+    { label: 'POST /estates (page of 20)', path: '/api/sites/demo/estates', bodies: listed(300) },
     { label: 'POST /estates price + city', path: '/api/sites/demo/estates', bodies: priceCity },
-    { label: 'POST /estate-filters', path: '/api/sites/demo/estate-filters', bodies: random(300) },
+    { label: 'POST /estate-filters', path: '/api/sites/demo/estate-filters', bodies: random(300).map((body) => JSON.stringify(body)) },
   ];
 }
 

@@ -1,5 +1,6 @@
 import { localizeNotaryTexts } from '../../data/notary-texts';
 import { isForRentId } from '../../../core/status/listing-status';
+import type { Locale } from '../../../core/i18n/locale';
 import type { Estate } from '../../../core/model';
 import type { EstateContactInfo, EstateDetail } from '../../../core/api/types';
 import { STATUS } from '../../../core/model';
@@ -8,8 +9,9 @@ import { notFound } from '../errors';
 import { estateFilters } from '../estate-filters';
 import { boundingBox } from '../geo';
 import { publicListing, publicPosition } from '../public-position';
-import { readJson, sendJson, sendRawJson } from '../http';
-import type { Router } from '../router';
+import { answerKey, createAnswerCache } from '../answer-cache';
+import { parseJson, readText, sendJson, sendRawJson } from '../http';
+import type { RouteContext, Router } from '../router';
 import { compileSearch } from '../search-query';
 
 const OFFICE = { name: 'Demo Immo', phone: '+32 3 123 45 67', email: 'info@demo-immo.be', address: 'Meir 12, 2000 Antwerpen' };
@@ -25,20 +27,28 @@ export function registerEstateRoutes(router: Router, api: ApiContext): void {
     return estate;
   };
 
-  router.post('/sites/:siteId/estates', async ({ req, res, query }) => {
-    const search = compileSearch(await readJson(req));
-    const locale = requestLocale(req, query);
+  // Same request, same answer: the estates do not change after seeding (answer-cache.ts).
+  const answers = createAnswerCache();
+  const cachedPost = (route: string, answer: (body: unknown, locale: Locale, format: string) => string) =>
+    async ({ req, res, params, query }: RouteContext) => {
+      const text = await readText(req);
+      const locale = requestLocale(req, query);
+      const format = query.get('format') ?? '';
+      const key = answerKey(route, params.siteId, locale, format, text);
+      let json = answers.get(key);
+      if (json === undefined) answers.set(key, (json = Buffer.from(answer(parseJson(text), locale, format))));
+      sendRawJson(res, 200, json);
+    };
+
+  router.post('/sites/:siteId/estates', cachedPost('estates', (body, locale, format) => {
+    const search = compileSearch(body);
     const hits = engine.run(search);
     if (search.mode === 'geo') {
       // Positions of the main records only: a project is one place on the map.
       const results = hits.results.map((rows) => `{"children":[${serializer.geo(doc(rows[0]), locale)}]}`);
-      sendRawJson(res, 200, `{"total":{"value":${hits.total}},"results":[${results.join(',')}]}`);
-      return;
+      return `{"total":{"value":${hits.total}},"results":[${results.join(',')}]}`;
     }
-    if (query.get('format') === 'list') {
-      sendRawJson(res, 200, serializer.list(hits.results.map((rows) => doc(rows[0])), locale, search.fields));
-      return;
-    }
+    if (format === 'list') return serializer.list(hits.results.map((rows) => doc(rows[0])), locale, search.fields);
     const results = hits.results.map((ids, i) => {
       const summary = hits.summaries[i];
       if (!summary) return `{"children":[${ids.map((id) => serializer.json(doc(id), locale, search.fields)).join(',')}]}`;
@@ -50,13 +60,11 @@ export function registerEstateRoutes(router: Router, api: ApiContext): void {
         : serializer.fresh({ ...project, general: { ...project.general, price: { value: null, period: null, ...price, priceFrom: summary.priceFrom } } }, locale, search.fields);
       return `{"children":[${main}],"units":${JSON.stringify(summary)}}`;
     });
-    sendRawJson(res, 200, `{"total":{"value":${hits.total}},"results":[${results.join(',')}]}`);
-  });
+    return `{"total":{"value":${hits.total}},"results":[${results.join(',')}]}`;
+  }));
 
-  router.post('/sites/:siteId/estate-filters', async ({ req, res, query }) => {
-    const search = compileSearch(await readJson(req));
-    sendJson(res, 200, estateFilters(engine.cachedAll, search, requestLocale(req, query)));
-  });
+  router.post('/sites/:siteId/estate-filters', cachedPost('estate-filters', (body, locale) =>
+    JSON.stringify(estateFilters(engine.cachedAll, compileSearch(body), locale))));
 
   router.get('/sites/:siteId/estates/v2/:id', ({ req, res, params, query }) => {
     const estate = estateOf(params.id);
