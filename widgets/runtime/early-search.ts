@@ -22,7 +22,8 @@ export function beginListingBlock(name: string, node: Record<string, unknown>, s
   if (map) import('../estate-map/map-engine').catch(() => 0);
   const mode = firstLoadOf(name, node);
   const filter = node.syncUrl === false ? '' : search;
+  const listing = listingNode(node);
   // The site's hidden statuses are not known yet: a site that hides some sends other bodies, and its block asks itself.
-  const bodies = [mode && firstSearchBody(listingNode(node), mode, filter, lang), map && firstPositionsBody(listingNode(node), filter)];
+  const bodies = [mode && firstSearchBody(listing, mode, filter, lang), map && firstPositionsBody(listing, filter)];
   return bodies.filter((body): body is string => !!body).map((body) => [body, { method: 'POST', headers: requestHeaders('POST', siteId, lang), body }]);
 }

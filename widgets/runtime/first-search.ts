@@ -59,6 +59,6 @@ export function firstSearchBody(node: EstateNode | null, mode: 'page' | 'full', 
 export const mapShownWhenVisible = (block: string, config: Record<string, unknown>) => block === 'estate-map' && config.loadWhenVisible !== false;
 
 /** The JSON body of a map's first positions call, as core/stores/estate-positions-store sends it. */
-export function firstPositionsBody(node: EstateNode | null, search: string, hiddenStatus: readonly number[] = []): string {
-  return JSON.stringify(buildPositionsSearchBody(withVisibleStatuses(node, hiddenStatus), search ? parseFilterParams(search) : {}, GEO_RESULT_LIMIT));
+export function firstPositionsBody(node: EstateNode | null, search: string): string {
+  return JSON.stringify(buildPositionsSearchBody(node, search ? parseFilterParams(search) : {}, GEO_RESULT_LIMIT));
 }

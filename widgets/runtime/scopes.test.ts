@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getScopeStores, resetScopes, withVisibleStatuses } from './scopes';
 import type { LoaderSettings } from './block-contract';
 import type { SiteApi } from '../../core/api/endpoints';
+import type { EstateNode } from '../../core/model/node';
 
 const settings: LoaderSettings = { siteId: 'demo', api: '/api', version: 'test', base: '/dist/' };
 
@@ -131,5 +132,19 @@ describe('widgets/runtime/scopes (DESIGN §5 store scopes, spec §2 URL paramete
     await new Promise((done) => setTimeout(done, 20));
     expect(api.getEstateFilters).toHaveBeenCalledTimes(1);
     expect((api.getEstateFilters as ReturnType<typeof vi.fn>).mock.calls[0][0].query.terms).toEqual({ 'general.transaction.id': [1] });
+  });
+
+  it('a list block that starts the scope later with the same node does not ask for the options again; another node does', async () => {
+    const cases: [EstateNode | null, number][] = [[null, 1], [{ query: { terms: { 'general.transaction.id': [1] } } }, 2]];
+    for (const [node, calls] of cases) {
+      resetScopes();
+      const api = fakeApi();
+      const scope = getScopeStores('default', settings, api, { syncUrl: false });
+      scope.showOptions();
+      await vi.waitFor(() => expect(api.getEstateFilters).toHaveBeenCalledTimes(1));
+      await scope.start(node, 'page');
+      await new Promise((done) => setTimeout(done, 20));
+      expect(api.getEstateFilters).toHaveBeenCalledTimes(calls);
+    }
   });
 });

@@ -74,6 +74,8 @@ function createScope(name: string, settings: LoaderSettings, api: SiteApi, optio
   let starter: object | undefined;
   let positions: EstatePositionsStore | null = null;
   let optionsShown = false;
+  // The node the options were loaded for by showOptions: a list block starting with that node later needs no second call.
+  let optionsNode: string | undefined;
 
   if (syncUrl) {
     window.addEventListener('popstate', () => {
@@ -104,7 +106,11 @@ function createScope(name: string, settings: LoaderSettings, api: SiteApi, optio
       if (optionsShown) return;
       optionsShown = true;
       // One turn later, like positions: a list block mounting in the same turn starts the scope first.
-      void ready.then(() => undefined).then(() => started || filter.getState().loadOptions());
+      void ready.then(() => undefined).then(() => {
+        if (started) return;
+        optionsNode = JSON.stringify(list.getState().node ?? null);
+        void filter.getState().loadOptions();
+      });
     },
     positions(node) {
       if (positions) return positions;
@@ -132,7 +138,8 @@ function createScope(name: string, settings: LoaderSettings, api: SiteApi, optio
         const scoped = withVisibleStatuses(node, hidden);
         const state = list.getState();
         list.setState({ node: scoped, mode });
-        void filter.getState().loadOptions();
+        // The options follow the filter once loaded; a new node needs them again.
+        if (optionsNode !== JSON.stringify(scoped ?? null)) void filter.getState().loadOptions();
         return mode === 'full' ? state.loadAll({ node: scoped }) : state.load({ node: scoped });
       });
       return started;
