@@ -89,7 +89,7 @@ export function createMap(el: HTMLElement, options: MapOptions): MapHandle {
   // What is drawn now, by item key (a cluster of one zoom, or one estate).
   const drawn = new Map<string, Marker>();
   let hasView = false;
-  // Whether markers were placed yet (the first view is set before: see setMarkers).
+  // Whether markers were placed yet (a first view is set before them: see setMarkers).
   let placed = false;
   // Moves the map makes itself (fits, re-measuring) are not the visitor's: no area search for them.
   let own = 0;
@@ -191,8 +191,9 @@ export function createMap(el: HTMLElement, options: MapOptions): MapHandle {
 
   function place(next: readonly MapMarker[], fitNow: boolean, area?: GeoArea) {
     const diff = diffMarkers(shown, next);
+    // An empty set (the positions still under way) is not the first placement: the first markers still fit the view.
     const first = !placed;
-    placed = true;
+    if (next.length) placed = true;
     if (diff.changed || first) {
       for (const id of diff.remove) shown.delete(id);
       for (const m of diff.add) shown.set(m.id, m);
