@@ -208,19 +208,18 @@ if (!window.EstateBlocks) {
    * a block in view starts at once instead, its file and first data calls leaving that much sooner.
    */
   const nearViewport = (el: HTMLElement) => {
-    if (!el.getClientRects().length) return false;
-    const box = el.getBoundingClientRect();
-    return box.bottom >= -200 && box.top <= innerHeight + 200 && box.right >= -200 && box.left <= innerWidth + 200;
+    // No box (display: none, detached): not near, whatever getBoundingClientRect's zeros would say.
+    const box = el.getClientRects()[0];
+    return !!box && box.bottom >= -200 && box.top <= innerHeight + 200 && box.right >= -200 && box.left <= innerWidth + 200;
   };
 
   const scan = (root: ParentNode = doc): void => {
-    each(root, (el) => {
-      if (state.has(el)) return;
-      if (FIRST_LOAD_BLOCKS.includes(el.dataset.block!) && settings.api && settings.siteId) loadEarlySearch().catch(() => 0);
-      if (nearViewport(el)) return void mount(el);
-      state.set(el, 0);
-      io.observe(el);
-    });
+    const found: HTMLElement[] = [];
+    each(root, (el) => state.has(el) || found.push(el));
+    if (settings.api && settings.siteId && found.some((el) => FIRST_LOAD_BLOCKS.includes(el.dataset.block!))) loadEarlySearch().catch(() => 0);
+    // Every position is read before any mount writes to the page (a stylesheet link, a data attribute):
+    // reading after a write lays the whole page out again, once per block (~10 ms each on a slow phone).
+    found.map(nearViewport).forEach((near, i) => (near ? mount(found[i]) : (state.set(found[i], 0), io.observe(found[i]))));
     // Plain [data-map] elements (spec §2 map block) get their map from the host chunk, with or without a host block.
     if ((root as Element).matches?.(MAP) || root.querySelector?.(MAP)) loadChunk('host').then((host) => host.mount(doc.documentElement, {}, settings), console.error);
   };
@@ -228,7 +227,8 @@ if (!window.EstateBlocks) {
   new MutationObserver((records) =>
     records.forEach((r) => {
       r.removedNodes.forEach((n) => each(n, (el) => el.isConnected || unmount(el)));
-      r.addedNodes.forEach((n) => n.isConnected && scan(n as ParentNode));
+      // The head holds no blocks, only links (the loader's own preloads among them).
+      if (r.target !== doc.head) r.addedNodes.forEach((n) => n.isConnected && scan(n as ParentNode));
     }),
   ).observe(doc, { childList: true, subtree: true });
 

@@ -10,7 +10,7 @@
  * - every call takes an AbortSignal; a time-out (default 10 s) throws TimeoutError.
  */
 import { ApiError, BadAnswerError, TimeoutError } from './errors';
-import { resolveServiceUrls, serviceBase } from './service-urls';
+import { mayHoldServiceUrls, resolveServiceUrls, serviceBase } from './service-urls';
 
 export const SITE_HEADER = 'X-Site-Id';
 export const CLIENT_HEADER = 'X-Client';
@@ -157,7 +157,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         logger.error(`${method} ${path} answered ${response.status} with JSON null`, { method, siteId, path, status: response.status, statusText: 'Null body' });
         throw new BadAnswerError(`${method} ${path}`, 'JSON null', response.status);
       }
-      const base = serviceBase(baseUrl);
+      const base = mayHoldServiceUrls(text) && serviceBase(baseUrl);
       return base ? resolveServiceUrls(parsed, base) : parsed;
     } catch (error) {
       if (error instanceof ApiError) throw error;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './client';
-import { resolveServiceUrl, resolveServiceUrls, serviceBase } from './service-urls';
+import { mayHoldServiceUrls, resolveServiceUrl, resolveServiceUrls, serviceBase } from './service-urls';
 
 const API = 'http://api.example:8080/api';
 const base = serviceBase(API)!;
@@ -65,5 +65,20 @@ describe('resolveServiceUrls: file fields of an answer, page links untouched', (
       new Response(JSON.stringify({ pictures: [{ file: '/api/images/estate/1/1.svg', index: 1 }] }), { status: 200, headers: { 'content-type': 'application/json' } });
     const api = createApiClient({ baseUrl: API, fetch: fetchStub });
     expect(await api.get('/sites/demo/estates/v2/1')).toEqual({ pictures: [{ file: 'http://api.example:8080/api/images/estate/1/1.svg', index: 1 }] });
+  });
+});
+
+describe('mayHoldServiceUrls: whether an answer needs the walk at all', () => {
+  it.each([
+    ['a file key', '{"pictures":[{"file":"/a.svg"}]}', true],
+    ['a key with spaces before its colon', '{"mainImage" : "/a.svg"}', true],
+    ['a list of pictures', '{"pictures":["/a.svg"]}', true],
+    ['an escape that could spell a key', '{"\\u0066ile":"/a.svg"}', true],
+    ['positions: no such key', '{"results":[{"id":1,"general":{"address":{"geoLocation":{"lat":50.1,"lon":4.2}}}}]}', false],
+    ['a key name only as a value', '{"type":"file","kind":"link"}', false],
+    ['a page link (url) is not a service file', '{"url":"/nl/contact"}', false],
+  ])('%s → %s', (_rule, json, expected) => {
+    expect(JSON.parse(json)).toBeTruthy();
+    expect(mayHoldServiceUrls(json)).toBe(expected);
   });
 });

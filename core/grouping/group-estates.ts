@@ -94,6 +94,9 @@ function compareGroups(groupBy: GroupBy) {
   return (a: ListGroup<unknown>, b: ListGroup<unknown>) => rank(a.key) - rank(b.key) || alphabetical(a.key, b.key);
 }
 
+/** Built once: localeCompare with a locale builds a collator per call. */
+const dutch = new Intl.Collator('nl');
+
 function alphabetical(a: string, b: string): number {
-  return a.localeCompare(b, 'nl') || (a < b ? -1 : a > b ? 1 : 0);
+  return dutch.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
 }

@@ -69,6 +69,9 @@ export function defineBlock<C = Record<string, unknown>>(definition: BlockDefini
       }
       const config = result.value;
       const { locale, translator, api } = await createBlockServices(settings, config.locale, definition.catalogue, definition.calls);
+      // The blocks of a page wait for the same site settings and texts, so their renders would all run
+      // in the one task that resolves them (~300 ms on a slow phone); a task each keeps the page responsive.
+      await new Promise((next) => setTimeout(next));
       element.replaceChildren();
       // React 19 would also log errors our boundary catches; the boundary logs exactly one itself.
       const root = createRoot(element, { onCaughtError: () => {} });
