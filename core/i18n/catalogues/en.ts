@@ -1,28 +1,9 @@
-// The complete 'en' catalogue: the base part plus field labels and the detail and rental texts.
-// One lazily imported chunk per locale (see ../load-catalogue.ts); the base part is its own chunk.
+// The complete 'en' catalogue: the base part plus the detail part. Pages load the two parts as two files
+// (../load-catalogue.ts); this module is the whole catalogue for code that wants it at once (tests).
 import type { Catalogue } from '../types';
 import base from './en-base';
-import coreDetail from '../messages/core-detail.en';
-import enumSubTypes from '../messages/enum-sub-types.en';
-import enumCountries from '../messages/enum-countries.en';
-import forms from '../messages/forms.en';
-import fieldsBroker from '../messages/fields-broker.en';
-import fieldsNotary from '../messages/fields-notary.en';
-import enumDetails from '../messages/enum-details.en';
-import detail from '../messages/detail.en';
-import rental from '../messages/rental.en';
+import detailPart from './en-detail';
 
-const catalogue: Catalogue = {
-  ...base,
-  ...coreDetail,
-  ...enumSubTypes,
-  ...enumCountries,
-  ...forms,
-  ...fieldsBroker,
-  ...fieldsNotary,
-  ...enumDetails,
-  ...detail,
-  ...rental,
-};
+const catalogue: Catalogue = { ...base, ...detailPart };
 
 export default catalogue;
