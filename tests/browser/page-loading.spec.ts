@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import nl from '../../core/i18n/catalogues/nl';
 
 /**
  * Issue 17 §1, §4: what a listing page fetches and when, read from the browser's resource timings.
@@ -123,6 +124,35 @@ test('search page on a phone: the map engine, its positions and the texts leave 
   expect(sent, 'positions requested before the map rendered').toBeLessThan(rendered);
   expect(positions, 'the positions are asked once').toHaveLength(1);
   expect(JSON.parse(positions[0]).query.terms['general.transaction.id']).toEqual([1]);
+});
+
+/**
+ * Issue 17 (search page LCP): a map that is ready before its positions sets no default view in the meantime;
+ * that view's tiles loaded, then were thrown away when the markers fitted theirs, and the largest paint waited
+ * for the second set.
+ */
+test('search page on a phone: the map asks for no tile before its positions are in, then for the tiles of the fitted view', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  let positionsIn = Infinity;
+  const tiles: number[] = [];
+  await page.route((url) => url.pathname.endsWith('/api/sites/demo/estates'), async (route) => {
+    if (route.request().method() !== 'POST' || JSON.parse(route.request().postData() ?? '{}').mode !== 'geo') return route.fallback();
+    const response = await route.fetch();
+    // Long enough for the map engine to be ready first.
+    await new Promise((done) => setTimeout(done, 1500));
+    positionsIn = Date.now();
+    await route.fulfill({ response });
+  });
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/tiles/')) tiles.push(Date.now());
+  });
+  await page.goto('/nl/aanbod');
+  const map = page.locator('[data-block="estate-map"]');
+  await expect(map.locator('.eb-estate-map__canvas')).toHaveAttribute('data-status', 'ready');
+  await expect(map.locator('.eb-estate-map__status')).toHaveText(nl['listing.map.loading']);
+  await expect(map.locator('.leaflet-tile-loaded').first()).toBeAttached();
+  expect(tiles.length).toBeGreaterThan(0);
+  expect(Math.min(...tiles), 'first tile asked after the positions were in').toBeGreaterThanOrEqual(positionsIn);
 });
 
 /** The search form above the fold gets its options even while the table below the fold is not mounted yet. */

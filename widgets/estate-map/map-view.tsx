@@ -31,6 +31,8 @@ export interface MapViewProps {
   onRequest?: () => void;
   /** Changes when the visitor's filter changed: the next markers refit the view. */
   fitKey?: string;
+  /** The first markers are on their way: the map waits for them to set its first view (see useLeafletMap). */
+  pending?: boolean;
   /** The "search in this area" filter; the checkbox is shown when `onAreaChange` is given. */
   area?: GeoArea;
   onAreaChange?: (area: GeoArea | undefined) => void;
@@ -62,7 +64,7 @@ export function MapView(props: MapViewProps) {
       onMove: (next) => area && onAreaChange?.(next),
     },
     attempt,
-    { fitKey: props.fitKey ?? '', area },
+    { fitKey: props.fitKey ?? '', area, pending: props.pending },
   );
   const total = Math.max(props.total ?? markers.length, markers.length);
   const failed = status === 'error' || props.failed;
@@ -88,7 +90,7 @@ export function MapView(props: MapViewProps) {
         </label>
       ) : null}
       <p className="eb-estate-map__status" aria-live="polite">
-        {status === 'loading' ? labels.loading : status === 'ready' ? (markers.length < total ? labels.partial(markers.length, total) : labels.count(markers.length)) : ''}
+        {status === 'loading' || (status === 'ready' && props.pending) ? labels.loading : status === 'ready' ? (markers.length < total ? labels.partial(markers.length, total) : labels.count(markers.length)) : ''}
       </p>
       {failed ? (
         <div className="eb-estate-map__error" role="alert">

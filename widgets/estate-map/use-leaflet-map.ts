@@ -9,13 +9,15 @@ export type MapStatus = 'idle' | 'loading' | 'ready' | 'error';
  * markers in sync and re-measures it whenever the element's size changes (e.g. a hidden tab shown).
  * A new marker set refits the view when `view.fitKey` changed (a new filter), else keeps the
  * visitor's view (only the map area moved); the first set shows `view.area` when there is one.
+ * While `view.pending` (the first markers on their way) the map gets no markers and so no view: the
+ * tiles of a default view would load, and be thrown away when the markers fit theirs.
  */
 export function useLeafletMap(
   enabled: boolean,
   markers: readonly MapMarker[],
   options: MapOptions,
   attempt = 0,
-  view: { fitKey: string; area?: GeoArea } = { fitKey: '' },
+  view: { fitKey: string; area?: GeoArea; pending?: boolean } = { fitKey: '' },
 ) {
   const ref = useRef<HTMLDivElement | null>(null);
   const handle = useRef<MapHandle | null>(null);
@@ -57,14 +59,14 @@ export function useLeafletMap(
 
   useEffect(
     function syncMarkers() {
-      if (status !== 'ready' || !handle.current) return;
+      if (status !== 'ready' || !handle.current || view.pending) return;
       const fit = fittedKey.current !== view.fitKey;
       fittedKey.current = view.fitKey;
       handle.current.setMarkers(markers, { fit, area: view.area });
     },
     // `view` travels with the markers it describes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [status, markers],
+    [status, markers, view.pending],
   );
 
   return { ref, status, handle };
