@@ -27,47 +27,38 @@ const FACETS = {
 
 type Facet = keyof typeof FACETS;
 
-/** Where the two ordered reads find their columns, grouped by the leading columns of an index. */
-interface Grouping {
-  index: string;
-  columns: string[];
-}
+/** An ordered read of the filter columns whose leading columns group every facet but the municipality. */
 interface Source {
   table: string;
-  type: Grouping;
-  place: Grouping;
-  /** The records a row stands for, and their lowest and highest price. */
+  index: string;
+  columns: string[];
+  /** The records a row stands for (SQL over alias s), and the columns of their lowest and highest price. */
   weight: string;
   lo: string;
   hi: string;
 }
 
 /**
- * The two covering indexes of the filter columns (estate-schema.ts): grouped by their leading columns,
- * a facet is counted while the index is read in order, without sorting the matches.
+ * The covering index of the filter columns led by type, sub-type, transaction, rent, top, country and
+ * bedrooms (estate-schema.ts): grouped by those, every facet is counted while the index is read in
+ * order, without sorting the matches.
  */
-const BY_TYPE: Grouping = { index: 'estate_search_cover', columns: ['head', 'sub', 'tx', 'rent'] };
-const BY_PLACE: Grouping = { index: 'estate_search_cover_city', columns: ['country', 'city_id', 'bedrooms'] };
-const RECORDS: Source = { table: 'estate_search', type: BY_TYPE, place: BY_PLACE, weight: '1', lo: 'price', hi: 'price' };
-/** The records counted by their low-cardinality columns (facet-counts.ts); no municipality, so no locations. */
-const SUMMARY: Source = {
-  table: 'estate_facet_counts',
-  type: { index: 'estate_facet_counts_type', columns: ['head', 'sub', 'tx', 'rent'] },
-  place: { index: 'estate_facet_counts_place', columns: ['country', 'bedrooms'] },
-  weight: 'n',
-  lo: 'lo',
-  hi: 'hi',
-};
+const RECORDS: Source = { table: 'estate_search', index: 'estate_search_cover', columns: ['head', 'sub', 'tx', 'rent', 'top', 'country', 'bedrooms'], weight: '1', lo: 'price', hi: 'price' };
+/** The records counted by their low-cardinality columns (facet-counts.ts). */
+const SUMMARY: Source = { table: 'estate_facet_counts', index: 'estate_facet_counts_type', columns: ['head', 'sub', 'tx', 'rent', 'country', 'bedrooms'], weight: 's.n', lo: 'lo', hi: 'hi' };
+/** The covering index led by country, municipality and bedrooms. */
+const BY_PLACE = 'estate_search_cover_city';
 /** Per facet: its column and the covering index whose leading columns group it. */
-const GROUPING: Record<Exclude<Facet, 'prices'>, { column: string; by: Grouping }> = {
-  headTypes: { column: 'head', by: BY_TYPE },
-  subTypes: { column: 'sub', by: BY_TYPE },
-  transactions: { column: 'tx', by: BY_TYPE },
-  countries: { column: 'country', by: BY_PLACE },
-  locations: { column: 'city_id', by: BY_PLACE },
-  bedrooms: { column: 'bedrooms', by: BY_PLACE },
+const GROUPING: Record<Exclude<Facet, 'prices'>, { column: string; index: string; columns: string[] }> = {
+  headTypes: { column: 'head', index: RECORDS.index, columns: ['head'] },
+  subTypes: { column: 'sub', index: RECORDS.index, columns: ['head', 'sub'] },
+  transactions: { column: 'tx', index: RECORDS.index, columns: ['head', 'sub', 'tx'] },
+  countries: { column: 'country', index: BY_PLACE, columns: ['country'] },
+  locations: { column: 'city_id', index: BY_PLACE, columns: ['country', 'city_id'] },
+  bedrooms: { column: 'bedrooms', index: BY_PLACE, columns: ['country', 'city_id', 'bedrooms'] },
 };
 const FACET_NAMES = Object.keys(FACETS) as Facet[];
+const GROUPED_FACETS = ['headTypes', 'subTypes', 'transactions', 'countries', 'bedrooms'] as const;
 const SUMMARY_COLUMNS = new Set<string>(FACET_COUNT_COLUMNS);
 
 type Counts = Record<Exclude<Facet, 'prices'>, Map<unknown, number>>;
@@ -86,11 +77,11 @@ const widen = (ranges: Ranges, rent: number, lo: number | null, hi: number | nul
 };
 
 /**
- * Counts and price ranges from two ordered reads of `source`: a row is kept when it fails at most one
- * facet's criteria (`m`, one bit per facet with criteria) and counts for every facet when it fails
- * none, for that facet alone when it fails only its own.
+ * Every facet but the municipality from one ordered read of `source`: a row is kept when it fails at
+ * most one facet's criteria (`m`, one bit per facet with criteria) and counts for every facet when it
+ * fails none, for that facet alone when it fails only its own.
  */
-function groupedReads(cachedAll: All, search: CompiledSearch, source: Source, counts: Counts, ranges: Ranges): void {
+function groupedRead(cachedAll: All, search: CompiledSearch, source: Source, counts: Counts, ranges: Ranges): void {
   const byFacet = new Map(FACET_NAMES.map((f) => [FACETS[f] as string, f]));
   const common = search.conditions.filter((c) => !byFacet.has(c.facet));
   const bits = FACET_NAMES.map((facet) => ({ facet, conditions: search.conditions.filter((c) => c.facet === FACETS[facet]) }))
@@ -101,25 +92,20 @@ function groupedReads(cachedAll: All, search: CompiledSearch, source: Source, co
   const missParams = bits.flatMap((b) => whereOf(b.conditions, 's').params);
   const where = whereOf(common, 's');
   const bitOf = (facet: Facet) => bits.find((b) => b.facet === facet)?.bit;
-  const sums = (facets: Facet[]) => facets.map((f) => (bitOf(f) ? `, sum(w * (m = ${bitOf(f)})) AS n_${f}` : '')).join('');
-  // The inner read is a co-routine in index order (ORDER BY … LIMIT -1 keeps SQLite from flattening
-  // it, which would evaluate m once per use), so the outer GROUP BY needs no sort.
-  const read = ({ index, columns }: Grouping, extra: string) => cachedAll(`SELECT ${columns.join(', ')}, sum(w * (m = 0)) AS n${extra}
-    FROM (SELECT ${columns.map((c) => `s.${c} AS ${c}`).join(', ')}, ${source.weight} AS w, s.${source.lo} AS lo, s.${source.hi} AS hi, ${miss} AS m
-      FROM ${source.table} s INDEXED BY ${index} WHERE ${where.sql} ORDER BY ${columns.map((c) => `s.${c}`).join(', ')} LIMIT -1)
-    WHERE m IN (0${bits.map((b) => `, ${b.bit}`).join('')}) GROUP BY ${columns.join(', ')}`, [...missParams, ...where.params]) as Row[];
+  const sums = GROUPED_FACETS.map((f) => (bitOf(f) ? `, sum(w * (m = ${bitOf(f)})) AS n_${f}` : '')).join('');
   const prices = bitOf('prices');
   const priced = `m = 0${prices ? ` OR m = ${prices}` : ''}`;
-  const typeFacets: Exclude<Facet, 'prices'>[] = ['headTypes', 'subTypes', 'transactions'];
-  const placeFacets = (['countries', 'locations', 'bedrooms'] as const).filter((f) => source.place.columns.includes(GROUPING[f].column));
-  const typeRows = read(source.type, `${sums(typeFacets)}, min(CASE WHEN ${priced} THEN lo END) AS lo, max(CASE WHEN ${priced} THEN hi END) AS hi`);
-  const placeRows = read(source.place, sums(placeFacets));
-  const tally = (rows: Row[], facets: Exclude<Facet, 'prices'>[]) => {
-    for (const row of rows) for (const f of facets) add(counts[f], row[GROUPING[f].column], (row.n as number) + ((row[`n_${f}`] as number | undefined) ?? 0));
-  };
-  tally(typeRows, typeFacets);
-  tally(placeRows, placeFacets);
-  for (const row of typeRows) widen(ranges, row.rent as number, row.lo as number | null, row.hi as number | null);
+  const columns = source.columns.join(', ');
+  // The inner read is a co-routine in index order (ORDER BY … LIMIT -1 keeps SQLite from flattening
+  // it, which would evaluate m once per use), so the outer GROUP BY needs no sort.
+  const rows = cachedAll(`SELECT ${columns}, sum(w * (m = 0)) AS n${sums}, min(CASE WHEN ${priced} THEN lo END) AS lo, max(CASE WHEN ${priced} THEN hi END) AS hi
+    FROM (SELECT ${source.columns.map((c) => `s.${c} AS ${c}`).join(', ')}, ${source.weight} AS w, s.${source.lo} AS lo, s.${source.hi} AS hi, ${miss} AS m
+      FROM ${source.table} s INDEXED BY ${source.index} WHERE ${where.sql} ORDER BY ${source.columns.map((c) => `s.${c}`).join(', ')} LIMIT -1)
+    WHERE m IN (0${bits.map((b) => `, ${b.bit}`).join('')}) GROUP BY ${columns}`, [...missParams, ...where.params]) as Row[];
+  for (const row of rows) {
+    for (const f of GROUPED_FACETS) add(counts[f], row[GROUPING[f].column], (row.n as number) + ((row[`n_${f}`] as number | undefined) ?? 0));
+    widen(ranges, row.rent as number, row.lo as number | null, row.hi as number | null);
+  }
 }
 
 /**
@@ -129,13 +115,33 @@ function groupedReads(cachedAll: All, search: CompiledSearch, source: Source, co
  */
 function probeLocations(cachedAll: All, search: CompiledSearch, counts: Counts): void {
   const where = whereOf(search.conditions, 's', FACETS.locations);
-  const rows = cachedAll(`SELECT p.city_id AS city_id FROM estate_places p WHERE EXISTS (SELECT 1 FROM estate_search s INDEXED BY ${BY_PLACE.index}
+  const rows = cachedAll(`SELECT p.city_id AS city_id FROM estate_places p WHERE EXISTS (SELECT 1 FROM estate_search s INDEXED BY ${BY_PLACE}
     WHERE s.country IS p.country AND s.city_id = p.city_id AND ${where.sql})`, where.params) as Row[];
   for (const row of rows) add(counts.locations, row.city_id, 1);
 }
 
+/**
+ * Each facet its own GROUP BY over the records, through the criteria's indexes when one is selective,
+ * else the covering index that groups it (the one ignoring a selective criterion reads that index).
+ */
+function groupByFacet(cachedAll: All, search: CompiledSearch, facets: Exclude<Facet, 'prices'>[], counts: Counts, ranges: Ranges): void {
+  const access = (facet: Facet, index: string) => (search.conditions.some((c) => c.facet !== FACETS[facet] && c.selective) ? '' : `INDEXED BY ${index}`);
+  for (const facet of facets) {
+    const { column, index, columns } = GROUPING[facet];
+    // Grouped by the index's columns up to the facet's own, then added up per value.
+    const where = whereOf(search.conditions, 's', FACETS[facet]);
+    const rows = cachedAll(`SELECT ${columns.join(', ')}, count(*) AS n FROM estate_search s ${access(facet, index)} WHERE ${where.sql} AND s.${column} IS NOT NULL GROUP BY ${columns.join(', ')}`, where.params) as Row[];
+    for (const row of rows) add(counts[facet], row[column], row.n as number);
+  }
+  const typeColumns = ['head', 'sub', 'tx', 'rent'].join(', ');
+  const where = whereOf(search.conditions, 's', FACETS.prices);
+  const rows = cachedAll(`SELECT ${typeColumns}, min(s.price) AS lo, max(s.price) AS hi FROM estate_search s ${access('prices', RECORDS.index)}
+    WHERE ${where.sql} AND s.price IS NOT NULL GROUP BY ${typeColumns}`, where.params) as Row[];
+  for (const row of rows) widen(ranges, row.rent as number, row.lo as number | null, row.hi as number | null);
+}
+
 export interface FacetOptions {
-  /** false: only GROUP BY over the records (no summary table, no probes); the reference the tests compare with. */
+  /** false: each list its own GROUP BY over the records (no summary table, no probes); the reference the tests compare with. */
   summaries?: boolean;
 }
 
@@ -143,42 +149,28 @@ export interface FacetOptions {
  * Value → count per facet, and the price range per kind of transaction (sale, rent), over every record
  * (units included) matching all criteria but the facet's own.
  *
- * When every criterion is over estate_facet_counts' columns, all but the municipalities come from its
- * rows, and the municipalities from probes. Without a selective criterion every facet reads most of
- * the records, so all of them come from two ordered reads of the covering indexes. With a selective
- * criterion each facet is its own GROUP BY through the criteria's indexes (the one ignoring that
- * criterion reads the covering index), but municipalities come from probes when the only selective
- * criterion is the municipality's own.
+ * When every criterion is over estate_facet_counts' columns, all but the municipalities come from one
+ * ordered read of its rows; else, without a selective criterion, from one ordered read of the covering
+ * index (every record). With a selective criterion each facet is its own GROUP BY through the
+ * criteria's indexes. The municipalities come from probes unless a criterion other than their own is
+ * selective.
  */
 function facetCounts(cachedAll: All, search: CompiledSearch, { summaries = true }: FacetOptions): { counts: Counts; ranges: Ranges } {
   const counts = Object.fromEntries(Object.keys(GROUPING).map((f) => [f, new Map()])) as Counts;
   const ranges: Ranges = new Map();
-  const probe = summaries && !search.conditions.some((c) => c.selective && c.facet !== FACETS.locations);
-  if (summaries && search.conditions.every((c) => SUMMARY_COLUMNS.has(COLUMN_OF_FIELD[c.facet]))) {
-    groupedReads(cachedAll, search, SUMMARY, counts, ranges);
+  const all = Object.keys(GROUPING) as Exclude<Facet, 'prices'>[];
+  if (!summaries) {
+    groupByFacet(cachedAll, search, all, counts, ranges);
+    return { counts, ranges };
+  }
+  if (!search.conditions.some((c) => c.selective && c.facet !== FACETS.locations)) {
     probeLocations(cachedAll, search, counts);
+    if (search.conditions.every((c) => SUMMARY_COLUMNS.has(COLUMN_OF_FIELD[c.facet]))) groupedRead(cachedAll, search, SUMMARY, counts, ranges);
+    else if (!search.conditions.some((c) => c.selective)) groupedRead(cachedAll, search, RECORDS, counts, ranges);
+    else groupByFacet(cachedAll, search, all.filter((f) => f !== 'locations'), counts, ranges);
     return { counts, ranges };
   }
-  if (!search.conditions.some((c) => c.selective)) {
-    groupedReads(cachedAll, search, RECORDS, counts, ranges);
-    return { counts, ranges };
-  }
-  const access = (facet: Facet, index: string) => (search.conditions.some((c) => c.facet !== FACETS[facet] && c.selective) ? '' : `INDEXED BY ${index}`);
-  for (const [facet, { column, by }] of Object.entries(GROUPING) as [Exclude<Facet, 'prices'>, (typeof GROUPING)['headTypes']][]) {
-    if (facet === 'locations' && probe) {
-      probeLocations(cachedAll, search, counts);
-      continue;
-    }
-    // Grouped by the index's columns up to the facet's own, then added up per value.
-    const columns = by.columns.slice(0, by.columns.indexOf(column) + 1).join(', ');
-    const where = whereOf(search.conditions, 's', FACETS[facet]);
-    const rows = cachedAll(`SELECT ${columns}, count(*) AS n FROM estate_search s ${access(facet, by.index)} WHERE ${where.sql} AND s.${column} IS NOT NULL GROUP BY ${columns}`, where.params) as Row[];
-    for (const row of rows) add(counts[facet], row[column], row.n as number);
-  }
-  const where = whereOf(search.conditions, 's', FACETS.prices);
-  const rows = cachedAll(`SELECT ${BY_TYPE.columns.join(', ')}, min(s.price) AS lo, max(s.price) AS hi FROM estate_search s ${access('prices', BY_TYPE.index)}
-    WHERE ${where.sql} AND s.price IS NOT NULL GROUP BY ${BY_TYPE.columns.join(', ')}`, where.params) as Row[];
-  for (const row of rows) widen(ranges, row.rent as number, row.lo as number | null, row.hi as number | null);
+  groupByFacet(cachedAll, search, all, counts, ranges);
   return { counts, ranges };
 }
 

@@ -102,7 +102,6 @@ CREATE TABLE IF NOT EXISTS estate_facet_counts (
   hi REAL
 );
 CREATE INDEX IF NOT EXISTS estate_facet_counts_type ON estate_facet_counts (head, sub, tx, rent, country, bedrooms, status, feed, project, n, lo, hi);
-CREATE INDEX IF NOT EXISTS estate_facet_counts_place ON estate_facet_counts (country, bedrooms, head, sub, tx, rent, status, feed, project, n);
 -- Every (country, municipality) with a record: the towns the filter options probe one by one.
 CREATE TABLE IF NOT EXISTS estate_places (
   country TEXT,
