@@ -27,23 +27,27 @@ afterAll(() => {
 });
 
 const SUMMARY_COLUMNS = new Set<string>(FACET_COUNT_COLUMNS);
-/** The body with only its criteria over estate_facet_counts' columns, so the summary path answers it. */
-function summarizable(body: EstateSearchBody): EstateSearchBody {
-  const keep = <T>(criteria: Record<string, T> | undefined) => Object.fromEntries(Object.entries(criteria ?? {}).filter(([field]) => SUMMARY_COLUMNS.has(COLUMN_OF_FIELD[field])));
+const PRICE = 'general.price.value';
+/** The body with only its criteria over estate_facet_counts' columns (and its price, when `price`), so a summary answers it. */
+function summarizable(body: EstateSearchBody, price = false): EstateSearchBody {
+  const keep = <T>(criteria: Record<string, T> | undefined) =>
+    Object.fromEntries(Object.entries(criteria ?? {}).filter(([field]) => SUMMARY_COLUMNS.has(COLUMN_OF_FIELD[field]) || (price && field === PRICE)));
   return { ...body, query: { terms: keep(body.query.terms), range: keep(body.query.range), match: keep(body.query.match) } };
 }
 
 describe('filter options from the summary table, one ordered read and probes agree with one GROUP BY per list over the records', () => {
   const rng = createRandom(2121);
   const random = Array.from({ length: 300 }, () => randomSearchBody(rng, NOW));
-  const bodies = [...random, ...random.slice(0, 150).map(summarizable), { query: {}, sort: [] }];
+  const priced = random.filter((b) => b.query.range?.[PRICE]).map((b) => summarizable(b, true));
+  const bodies = [...random, ...random.slice(0, 150).map((b) => summarizable(b)), ...priced, { query: {}, sort: [] }];
 
-  it('the bodies reach every path: summary, one read of every record, a municipality, another selective criterion', () => {
+  it('the bodies reach every path: summary, price ranges, one read of every record, a municipality, another selective criterion', () => {
     const paths = bodies.map((b) => compileSearch(b).conditions).map((conditions) =>
       conditions.every((c) => SUMMARY_COLUMNS.has(COLUMN_OF_FIELD[c.facet])) ? 'summary'
+        : conditions.every((c) => SUMMARY_COLUMNS.has(COLUMN_OF_FIELD[c.facet]) || c.facet === PRICE) ? 'price ranges'
         : !conditions.some((c) => c.selective) ? 'records'
           : conditions.every((c) => !c.selective || c.facet === 'general.address.city.id') ? 'municipality' : 'selective');
-    for (const path of ['summary', 'records', 'municipality', 'selective']) expect(paths.filter((p) => p === path).length).toBeGreaterThan(30);
+    for (const path of ['summary', 'price ranges', 'records', 'municipality', 'selective']) expect(paths.filter((p) => p === path).length).toBeGreaterThan(30);
   });
 
   it.each(bodies.map((body, i) => [i, body] as const))('body #%i: the same options as one GROUP BY per list', (_i, body) => {

@@ -7,7 +7,7 @@ import { createLabels } from './labels';
 import { COLLATOR } from '../db/search-row';
 import { FACET_COUNT_COLUMNS } from '../db/facet-counts';
 import { COLUMN_OF_FIELD } from './search-fields';
-import { whereOf, type CompiledSearch } from './search-query';
+import { whereOf, type CompiledSearch, type Condition } from './search-query';
 
 // Up to the dearest castles, hotels and golf courses (cellars rent from € 25 a month).
 const SALE_STEPS = [1, 5, 10, 25, 50, 75, 100, 125, 150, 175, 200, 225, 250, 275, 300, 350, 400, 450, 500, 600, 700, 800, 900, 1000, 1250, 1500, 2000, 2500, 3000, 4000, 5000, 7500, 10_000, 15_000, 20_000, 30_000].map((k) => k * 1000);
@@ -46,6 +46,9 @@ interface Source {
 const RECORDS: Source = { table: 'estate_search', index: 'estate_search_cover', columns: ['head', 'sub', 'tx', 'rent', 'top', 'country', 'bedrooms'], weight: '1', lo: 'price', hi: 'price' };
 /** The records counted by their low-cardinality columns (facet-counts.ts). */
 const SUMMARY: Source = { table: 'estate_facet_counts', index: 'estate_facet_counts_type', columns: ['head', 'sub', 'tx', 'rent', 'country', 'bedrooms'], weight: 's.n', lo: 'lo', hi: 'hi' };
+/** The same per price range (facet-counts.ts), and the records of a range, read by price. */
+const PRICED_SUMMARY: Source = { ...SUMMARY, table: 'estate_facet_price_counts', index: 'estate_facet_price_counts_type' };
+const BY_PRICE: Source = { ...RECORDS, index: 'estate_search_price' };
 /** The covering index led by country, municipality and bedrooms. */
 const BY_PLACE = 'estate_search_cover_city';
 /** Per facet: its column and the covering index whose leading columns group it. */
@@ -140,6 +143,35 @@ function groupByFacet(cachedAll: All, search: CompiledSearch, facets: Exclude<Fa
   for (const row of rows) widen(ranges, row.rent as number, row.lo as number | null, row.hi as number | null);
 }
 
+interface PriceBucket {
+  pb: number;
+  lo: number;
+  hi: number;
+}
+
+/**
+ * Every facet but the municipality under a price criterion, the others all over the summary's columns:
+ * from estate_facet_price_counts the price ranges inside the bounds pass and the others fail; the
+ * records of the ranges a bound cuts are read by price and tested one by one.
+ */
+function pricedRead(cachedAll: All, search: CompiledSearch, bounds: { gte?: number; lte?: number }, counts: Counts, ranges: Ranges): void {
+  const { gte = -Infinity, lte = Infinity } = bounds;
+  const buckets = cachedAll('SELECT pb, lo, hi FROM estate_price_buckets ORDER BY pb', []) as PriceBucket[];
+  const inside = buckets.filter((b) => b.lo >= gte && b.hi <= lte);
+  const cut = buckets.filter((b) => !inside.includes(b) && b.hi >= gte && b.lo <= lte);
+  const others = search.conditions.filter((c) => c.facet !== FACETS.prices);
+  // The ranges inside the bounds are consecutive.
+  const passes: Condition = inside.length
+    ? { facet: FACETS.prices, sql: (a) => `${a}.pb BETWEEN ? AND ?`, params: [inside[0].pb, inside[inside.length - 1].pb], selective: false }
+    : { facet: FACETS.prices, sql: () => '0', params: [], selective: false };
+  // A cut range fails here, so its rows count for the price list alone, whose lowest and highest price
+  // the exact read below gives again.
+  groupedRead(cachedAll, { ...search, conditions: [...others, passes] }, PRICED_SUMMARY, counts, ranges);
+  if (!cut.length) return;
+  const within: Condition = { facet: 'price range', sql: (a) => cut.map(() => `${a}.price BETWEEN ? AND ?`).join(' OR '), params: cut.flatMap((b) => [b.lo, b.hi]), selective: false };
+  groupedRead(cachedAll, { ...search, conditions: [...search.conditions, within] }, BY_PRICE, counts, ranges);
+}
+
 export interface FacetOptions {
   /** false: each list its own GROUP BY over the records (no summary table, no probes); the reference the tests compare with. */
   summaries?: boolean;
@@ -150,7 +182,8 @@ export interface FacetOptions {
  * (units included) matching all criteria but the facet's own.
  *
  * When every criterion is over estate_facet_counts' columns, all but the municipalities come from one
- * ordered read of its rows; else, without a selective criterion, from one ordered read of the covering
+ * ordered read of its rows; with a price criterion besides, from its price ranges and the records of
+ * the ranges the bounds cut; else, without a selective criterion, from one ordered read of the covering
  * index (every record). With a selective criterion each facet is its own GROUP BY through the
  * criteria's indexes. The municipalities come from probes unless a criterion other than their own is
  * selective.
@@ -165,7 +198,10 @@ function facetCounts(cachedAll: All, search: CompiledSearch, { summaries = true 
   }
   if (!search.conditions.some((c) => c.selective && c.facet !== FACETS.locations)) {
     probeLocations(cachedAll, search, counts);
-    if (search.conditions.every((c) => SUMMARY_COLUMNS.has(COLUMN_OF_FIELD[c.facet]))) groupedRead(cachedAll, search, SUMMARY, counts, ranges);
+    const price = search.conditions.filter((c) => c.facet === FACETS.prices);
+    const overSummary = search.conditions.every((c) => c.facet === FACETS.prices || SUMMARY_COLUMNS.has(COLUMN_OF_FIELD[c.facet]));
+    if (overSummary && !price.length) groupedRead(cachedAll, search, SUMMARY, counts, ranges);
+    else if (overSummary && price.length === 1 && price[0].bounds) pricedRead(cachedAll, search, price[0].bounds, counts, ranges);
     else if (!search.conditions.some((c) => c.selective)) groupedRead(cachedAll, search, RECORDS, counts, ranges);
     else groupByFacet(cachedAll, search, all.filter((f) => f !== 'locations'), counts, ranges);
     return { counts, ranges };

@@ -3,7 +3,7 @@
  * with the DESIGN §5 field paths the search filters and sorts on, and an R*Tree of public positions.
  * Filled once from the seed (estate-seeding.ts); a restart opens the file and serves at once.
  */
-export const ESTATE_SCHEMA_VERSION = 4;
+export const ESTATE_SCHEMA_VERSION = 5;
 /**
  * Columns with a sort index per direction (`estate_sort_{column}_{asc|desc}`): the first sort key of a
  * results page, nulls last both ways, over results that are not projects (search-engine.ts pageOf); a
@@ -13,7 +13,7 @@ export const SORT_INDEX_COLUMNS = ['price', 'pub', 'city_rank', 'head', 'sub', '
 const SORT_INDEXES = SORT_INDEX_COLUMNS.flatMap((c) => (['asc', 'desc'] as const).map((dir) =>
   `CREATE INDEX IF NOT EXISTS estate_sort_${c}_${dir} ON estate_search (${c} IS NULL, ${c}${dir === 'desc' ? ' DESC' : ''}) WHERE top = 1 AND project = 0;`)).join('\n');
 
-export const ESTATE_TABLES = ['estate_docs', 'notary_listings', 'rental_records', 'estate_search', 'estate_collections', 'estate_geo', 'estate_facet_counts', 'estate_places'];
+export const ESTATE_TABLES = ['estate_docs', 'notary_listings', 'rental_records', 'estate_search', 'estate_collections', 'estate_geo', 'estate_facet_counts', 'estate_price_buckets', 'estate_facet_price_counts', 'estate_places'];
 
 export const ESTATE_SCHEMA_SQL = `
 CREATE TABLE IF NOT EXISTS estate_docs (
@@ -102,6 +102,32 @@ CREATE TABLE IF NOT EXISTS estate_facet_counts (
   hi REAL
 );
 CREATE INDEX IF NOT EXISTS estate_facet_counts_type ON estate_facet_counts (head, sub, tx, rent, country, bedrooms, status, feed, project, n, lo, hi);
+-- Prices cut into ranges of about equally many records, each with its lowest and highest price, and
+-- the same counts per range: a price criterion passes or fails a whole range, and only the records of
+-- the (at most two) ranges its bounds cut are read, through estate_search_price.
+CREATE TABLE IF NOT EXISTS estate_price_buckets (
+  pb INTEGER PRIMARY KEY,
+  start REAL NOT NULL,
+  lo REAL,
+  hi REAL
+);
+CREATE TABLE IF NOT EXISTS estate_facet_price_counts (
+  head INTEGER,
+  sub INTEGER,
+  tx INTEGER,
+  rent INTEGER NOT NULL,
+  country TEXT,
+  bedrooms REAL,
+  status INTEGER,
+  feed TEXT NOT NULL,
+  project INTEGER NOT NULL,
+  pb INTEGER,
+  n INTEGER NOT NULL,
+  lo REAL,
+  hi REAL
+);
+CREATE INDEX IF NOT EXISTS estate_facet_price_counts_type ON estate_facet_price_counts (head, sub, tx, rent, country, bedrooms, pb, status, feed, project, n, lo, hi);
+CREATE INDEX IF NOT EXISTS estate_search_price ON estate_search (price, head, sub, tx, rent, top, country, bedrooms, status, feed, project);
 -- Every (country, municipality) with a record: the towns the filter options probe one by one.
 CREATE TABLE IF NOT EXISTS estate_places (
   country TEXT,
