@@ -27,35 +27,51 @@ const FACETS = {
 
 type Facet = keyof typeof FACETS;
 
-/** An ordered read of the filter columns whose leading columns group every facet but the municipality. */
-interface Source {
-  table: string;
+/** An index read in order, grouped by its leading columns. */
+interface Read {
   index: string;
   columns: string[];
+}
+/** Where the filter columns are read: every facet but the municipality is grouped by one of the reads. */
+interface Source {
+  table: string;
+  reads: Read[];
   /** The records a row stands for (SQL over alias s), and the columns of their lowest and highest price. */
   weight: string;
   lo: string;
   hi: string;
 }
 
+const TYPE_COLUMNS = ['head', 'sub', 'tx', 'rent'];
 /**
  * The covering index of the filter columns led by type, sub-type, transaction, rent, top, country and
  * bedrooms (estate-schema.ts): grouped by those, every facet is counted while the index is read in
  * order, without sorting the matches.
  */
-const RECORDS: Source = { table: 'estate_search', index: 'estate_search_cover', columns: ['head', 'sub', 'tx', 'rent', 'top', 'country', 'bedrooms'], weight: '1', lo: 'price', hi: 'price' };
-/** The records counted by their low-cardinality columns (facet-counts.ts). */
-const SUMMARY: Source = { table: 'estate_facet_counts', index: 'estate_facet_counts_type', columns: ['head', 'sub', 'tx', 'rent', 'country', 'bedrooms'], weight: 's.n', lo: 'lo', hi: 'hi' };
-/** The same per price range (facet-counts.ts), and the records of a range, read by price. */
-const PRICED_SUMMARY: Source = { ...SUMMARY, table: 'estate_facet_price_counts', index: 'estate_facet_price_counts_type' };
-const BY_PRICE: Source = { ...RECORDS, index: 'estate_search_price' };
-/** The covering index led by country, municipality and bedrooms. */
+const RECORDS: Source = { table: 'estate_search', reads: [{ index: 'estate_search_cover', columns: [...TYPE_COLUMNS, 'top', 'country', 'bedrooms'] }], weight: '1', lo: 'price', hi: 'price' };
+/**
+ * The records counted by their low-cardinality columns (facet-counts.ts), in two reads: a few thousand
+ * rows are cheaper to read twice than to hand over grouped by every facet column at once.
+ */
+const summary = (table: string): Source => ({
+  table,
+  reads: [{ index: `${table}_type`, columns: TYPE_COLUMNS }, { index: `${table}_place`, columns: ['country', 'bedrooms'] }],
+  weight: 's.n',
+  lo: 'lo',
+  hi: 'hi',
+});
+const SUMMARY = summary('estate_facet_counts');
+/** The same per price range, and the records of a range, read by price. */
+const PRICED_SUMMARY = summary('estate_facet_price_counts');
+const BY_PRICE: Source = { ...RECORDS, reads: [{ ...RECORDS.reads[0], index: 'estate_search_price' }] };
+/** The covering indexes led by type, and by country, municipality and bedrooms. */
+const BY_TYPE = 'estate_search_cover';
 const BY_PLACE = 'estate_search_cover_city';
 /** Per facet: its column and the covering index whose leading columns group it. */
 const GROUPING: Record<Exclude<Facet, 'prices'>, { column: string; index: string; columns: string[] }> = {
-  headTypes: { column: 'head', index: RECORDS.index, columns: ['head'] },
-  subTypes: { column: 'sub', index: RECORDS.index, columns: ['head', 'sub'] },
-  transactions: { column: 'tx', index: RECORDS.index, columns: ['head', 'sub', 'tx'] },
+  headTypes: { column: 'head', index: BY_TYPE, columns: ['head'] },
+  subTypes: { column: 'sub', index: BY_TYPE, columns: ['head', 'sub'] },
+  transactions: { column: 'tx', index: BY_TYPE, columns: ['head', 'sub', 'tx'] },
   countries: { column: 'country', index: BY_PLACE, columns: ['country'] },
   locations: { column: 'city_id', index: BY_PLACE, columns: ['country', 'city_id'] },
   bedrooms: { column: 'bedrooms', index: BY_PLACE, columns: ['country', 'city_id', 'bedrooms'] },
@@ -95,19 +111,22 @@ function groupedRead(cachedAll: All, search: CompiledSearch, source: Source, cou
   const missParams = bits.flatMap((b) => whereOf(b.conditions, 's').params);
   const where = whereOf(common, 's');
   const bitOf = (facet: Facet) => bits.find((b) => b.facet === facet)?.bit;
-  const sums = GROUPED_FACETS.map((f) => (bitOf(f) ? `, sum(w * (m = ${bitOf(f)})) AS n_${f}` : '')).join('');
   const prices = bitOf('prices');
   const priced = `m = 0${prices ? ` OR m = ${prices}` : ''}`;
-  const columns = source.columns.join(', ');
-  // The inner read is a co-routine in index order (ORDER BY … LIMIT -1 keeps SQLite from flattening
-  // it, which would evaluate m once per use), so the outer GROUP BY needs no sort.
-  const rows = cachedAll(`SELECT ${columns}, sum(w * (m = 0)) AS n${sums}, min(CASE WHEN ${priced} THEN lo END) AS lo, max(CASE WHEN ${priced} THEN hi END) AS hi
-    FROM (SELECT ${source.columns.map((c) => `s.${c} AS ${c}`).join(', ')}, ${source.weight} AS w, s.${source.lo} AS lo, s.${source.hi} AS hi, ${miss} AS m
-      FROM ${source.table} s INDEXED BY ${source.index} WHERE ${where.sql} ORDER BY ${source.columns.map((c) => `s.${c}`).join(', ')} LIMIT -1)
-    WHERE m IN (0${bits.map((b) => `, ${b.bit}`).join('')}) GROUP BY ${columns}`, [...missParams, ...where.params]) as Row[];
-  for (const row of rows) {
-    for (const f of GROUPED_FACETS) add(counts[f], row[GROUPING[f].column], (row.n as number) + ((row[`n_${f}`] as number | undefined) ?? 0));
-    widen(ranges, row.rent as number, row.lo as number | null, row.hi as number | null);
+  for (const { index, columns } of source.reads) {
+    const facets = GROUPED_FACETS.filter((f) => columns.includes(GROUPING[f].column));
+    const sums = facets.map((f) => (bitOf(f) ? `, sum(w * (m = ${bitOf(f)})) AS n_${f}` : '')).join('');
+    const range = columns.includes('rent');
+    // The inner read is a co-routine in index order (ORDER BY … LIMIT -1 keeps SQLite from flattening
+    // it, which would evaluate m once per use), so the outer GROUP BY needs no sort.
+    const rows = cachedAll(`SELECT ${columns.join(', ')}, sum(w * (m = 0)) AS n${sums}${range ? `, min(CASE WHEN ${priced} THEN lo END) AS lo, max(CASE WHEN ${priced} THEN hi END) AS hi` : ''}
+      FROM (SELECT ${columns.map((c) => `s.${c} AS ${c}`).join(', ')}, ${source.weight} AS w, s.${source.lo} AS lo, s.${source.hi} AS hi, ${miss} AS m
+        FROM ${source.table} s INDEXED BY ${index} WHERE ${where.sql} ORDER BY ${columns.map((c) => `s.${c}`).join(', ')} LIMIT -1)
+      WHERE m IN (0${bits.map((b) => `, ${b.bit}`).join('')}) GROUP BY ${columns.join(', ')}`, [...missParams, ...where.params]) as Row[];
+    for (const row of rows) {
+      for (const f of facets) add(counts[f], row[GROUPING[f].column], (row.n as number) + ((row[`n_${f}`] as number | undefined) ?? 0));
+      if (range) widen(ranges, row.rent as number, row.lo as number | null, row.hi as number | null);
+    }
   }
 }
 
@@ -136,9 +155,9 @@ function groupByFacet(cachedAll: All, search: CompiledSearch, facets: Exclude<Fa
     const rows = cachedAll(`SELECT ${columns.join(', ')}, count(*) AS n FROM estate_search s ${access(facet, index)} WHERE ${where.sql} AND s.${column} IS NOT NULL GROUP BY ${columns.join(', ')}`, where.params) as Row[];
     for (const row of rows) add(counts[facet], row[column], row.n as number);
   }
-  const typeColumns = ['head', 'sub', 'tx', 'rent'].join(', ');
+  const typeColumns = TYPE_COLUMNS.join(', ');
   const where = whereOf(search.conditions, 's', FACETS.prices);
-  const rows = cachedAll(`SELECT ${typeColumns}, min(s.price) AS lo, max(s.price) AS hi FROM estate_search s ${access('prices', RECORDS.index)}
+  const rows = cachedAll(`SELECT ${typeColumns}, min(s.price) AS lo, max(s.price) AS hi FROM estate_search s ${access('prices', BY_TYPE)}
     WHERE ${where.sql} AND s.price IS NOT NULL GROUP BY ${typeColumns}`, where.params) as Row[];
   for (const row of rows) widen(ranges, row.rent as number, row.lo as number | null, row.hi as number | null);
 }
@@ -210,6 +229,17 @@ function facetCounts(cachedAll: All, search: CompiledSearch, { summaries = true 
   return { counts, ranges };
 }
 
+const TOWN_RANKS = new Map<Locale, Map<number, number>>();
+/** Every municipality's place by name in the language (then id), collated once instead of per answer. */
+function townRanks(locale: Locale): Map<number, number> {
+  let ranks = TOWN_RANKS.get(locale);
+  if (!ranks) {
+    const sorted = MUNICIPALITIES.map((m) => ({ id: m.id, name: cityName(m, locale) })).sort((a, b) => COLLATOR.compare(a.name, b.name) || a.id - b.id);
+    TOWN_RANKS.set(locale, (ranks = new Map(sorted.map((m, i) => [m.id, i]))));
+  }
+  return ranks;
+}
+
 /** Filter options computed by SQL from the records matching the body; each list ignores its own criterion. */
 export function estateFilters(cachedAll: All, search: CompiledSearch, locale: Locale, options: FacetOptions = {}): EstateFilterOptions {
   const { counts, ranges } = facetCounts(cachedAll, search, options);
@@ -221,10 +251,11 @@ export function estateFilters(cachedAll: All, search: CompiledSearch, locale: Lo
 
   const labels = createLabels(locale);
   const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
+  const rank = townRanks(locale);
   const locations: CityOption[] = counted<number>('locations').map(([id]) => MUNICIPALITY_BY_ID.get(id))
     .filter((m) => m !== undefined)
-    .map((m) => ({ id: m.id, zip: m.zip, name: cityName(m, locale), lat: m.lat, lon: m.lon }))
-    .sort((a, b) => COLLATOR.compare(a.name, b.name) || a.id - b.id);
+    .sort((a, b) => rank.get(a.id)! - rank.get(b.id)!)
+    .map((m) => ({ id: m.id, zip: m.zip, name: cityName(m, locale), lat: m.lat, lon: m.lon }));
   return {
     headTypes: counted<number>('headTypes').map(([id, count]): FilterOption => ({ id, code: TYPE_CODE_OF_HEAD_TYPE[id], name: labels.headType(id), count })).sort(byId),
     locations,

@@ -102,6 +102,7 @@ CREATE TABLE IF NOT EXISTS estate_facet_counts (
   hi REAL
 );
 CREATE INDEX IF NOT EXISTS estate_facet_counts_type ON estate_facet_counts (head, sub, tx, rent, country, bedrooms, status, feed, project, n, lo, hi);
+CREATE INDEX IF NOT EXISTS estate_facet_counts_place ON estate_facet_counts (country, bedrooms, head, sub, tx, rent, status, feed, project, n);
 -- Prices cut into ranges of about equally many records, each with its lowest and highest price, and
 -- the same counts per range: a price criterion passes or fails a whole range, and only the records of
 -- the (at most two) ranges its bounds cut are read, through estate_search_price.
@@ -127,6 +128,7 @@ CREATE TABLE IF NOT EXISTS estate_facet_price_counts (
   hi REAL
 );
 CREATE INDEX IF NOT EXISTS estate_facet_price_counts_type ON estate_facet_price_counts (head, sub, tx, rent, country, bedrooms, pb, status, feed, project, n, lo, hi);
+CREATE INDEX IF NOT EXISTS estate_facet_price_counts_place ON estate_facet_price_counts (country, bedrooms, head, sub, tx, rent, pb, status, feed, project, n);
 CREATE INDEX IF NOT EXISTS estate_search_price ON estate_search (price, head, sub, tx, rent, top, country, bedrooms, status, feed, project);
 -- Every (country, municipality) with a record: the towns the filter options probe one by one.
 CREATE TABLE IF NOT EXISTS estate_places (
