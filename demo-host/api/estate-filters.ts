@@ -29,8 +29,11 @@ type Facet = keyof typeof FACETS;
 
 /** An index read in order, grouped by its leading columns. */
 interface Read {
-  index: string;
+  /** None: through the criteria's own indexes, the matches sorted. */
+  index?: string;
   columns: string[];
+  /** The lists it counts; default those whose column it groups by, but the towns. */
+  facets?: Exclude<Facet, 'prices'>[];
 }
 /** Where the filter columns are read: every facet but the municipality is grouped by one of the reads. */
 interface Source {
@@ -64,6 +67,8 @@ const SUMMARY = summary('estate_facet_counts');
 /** The same per price range, and the records of a range, read by price. */
 const PRICED_SUMMARY = summary('estate_facet_price_counts');
 const BY_PRICE: Source = { ...RECORDS, reads: [{ ...RECORDS.reads[0], index: 'estate_search_price' }] };
+/** The few records a selective criterion that is no list's own picks out (an area, a collection), towns included. */
+const NARROWED: Source = { ...RECORDS, reads: [{ columns: RECORDS.reads[0].columns }, { columns: ['country', 'city_id'], facets: ['locations'] }] };
 /** The covering indexes led by type, and by country, municipality and bedrooms. */
 const BY_TYPE = 'estate_search_cover';
 const BY_PLACE = 'estate_search_cover_city';
@@ -77,7 +82,8 @@ const GROUPING: Record<Exclude<Facet, 'prices'>, { column: string; index: string
   bedrooms: { column: 'bedrooms', index: BY_PLACE, columns: ['country', 'city_id', 'bedrooms'] },
 };
 const FACET_NAMES = Object.keys(FACETS) as Facet[];
-const GROUPED_FACETS = ['headTypes', 'subTypes', 'transactions', 'countries', 'bedrooms'] as const;
+const FACET_FIELDS = new Set<string>(Object.values(FACETS));
+const GROUPED_FACETS = ['headTypes', 'subTypes', 'transactions', 'countries', 'locations', 'bedrooms'] as const;
 const SUMMARY_COLUMNS = new Set<string>(FACET_COUNT_COLUMNS);
 
 type Counts = Record<Exclude<Facet, 'prices'>, Map<unknown, number>>;
@@ -113,15 +119,14 @@ function groupedRead(cachedAll: All, search: CompiledSearch, source: Source, cou
   const bitOf = (facet: Facet) => bits.find((b) => b.facet === facet)?.bit;
   const prices = bitOf('prices');
   const priced = `m = 0${prices ? ` OR m = ${prices}` : ''}`;
-  for (const { index, columns } of source.reads) {
-    const facets = GROUPED_FACETS.filter((f) => columns.includes(GROUPING[f].column));
+  for (const { index, columns, facets = GROUPED_FACETS.filter((f) => f !== 'locations' && columns.includes(GROUPING[f].column)) } of source.reads) {
     const sums = facets.map((f) => (bitOf(f) ? `, sum(w * (m = ${bitOf(f)})) AS n_${f}` : '')).join('');
     const range = columns.includes('rent');
     // The inner read is a co-routine in index order (ORDER BY … LIMIT -1 keeps SQLite from flattening
     // it, which would evaluate m once per use), so the outer GROUP BY needs no sort.
     const rows = cachedAll(`SELECT ${columns.join(', ')}, sum(w * (m = 0)) AS n${sums}${range ? `, min(CASE WHEN ${priced} THEN lo END) AS lo, max(CASE WHEN ${priced} THEN hi END) AS hi` : ''}
       FROM (SELECT ${columns.map((c) => `s.${c} AS ${c}`).join(', ')}, ${source.weight} AS w, s.${source.lo} AS lo, s.${source.hi} AS hi, ${miss} AS m
-        FROM ${source.table} s INDEXED BY ${index} WHERE ${where.sql} ORDER BY ${columns.map((c) => `s.${c}`).join(', ')} LIMIT -1)
+        FROM ${source.table} s ${index ? `INDEXED BY ${index}` : ''} WHERE ${where.sql} ORDER BY ${columns.map((c) => `s.${c}`).join(', ')} LIMIT -1)
       WHERE m IN (0${bits.map((b) => `, ${b.bit}`).join('')}) GROUP BY ${columns.join(', ')}`, [...missParams, ...where.params]) as Row[];
     for (const row of rows) {
       for (const f of facets) add(counts[f], row[GROUPING[f].column], (row.n as number) + ((row[`n_${f}`] as number | undefined) ?? 0));
@@ -203,9 +208,10 @@ export interface FacetOptions {
  * When every criterion is over estate_facet_counts' columns, all but the municipalities come from one
  * ordered read of its rows; with a price criterion besides, from its price ranges and the records of
  * the ranges the bounds cut; else, without a selective criterion, from one ordered read of the covering
- * index (every record). With a selective criterion each facet is its own GROUP BY through the
- * criteria's indexes. The municipalities come from probes unless a criterion other than their own is
- * selective.
+ * index (every record). With selective criteria that are no list's own (an area, a collection), from
+ * two reads of the few records they pick out; with another selective criterion besides, each facet is
+ * its own GROUP BY through the criteria's indexes. The municipalities come from probes unless a
+ * criterion other than their own is selective.
  */
 function facetCounts(cachedAll: All, search: CompiledSearch, { summaries = true }: FacetOptions): { counts: Counts; ranges: Ranges } {
   const counts = Object.fromEntries(Object.keys(GROUPING).map((f) => [f, new Map()])) as Counts;
@@ -225,7 +231,8 @@ function facetCounts(cachedAll: All, search: CompiledSearch, { summaries = true 
     else groupByFacet(cachedAll, search, all.filter((f) => f !== 'locations'), counts, ranges);
     return { counts, ranges };
   }
-  groupByFacet(cachedAll, search, all, counts, ranges);
+  if (search.conditions.every((c) => !c.selective || !FACET_FIELDS.has(c.facet))) groupedRead(cachedAll, search, NARROWED, counts, ranges);
+  else groupByFacet(cachedAll, search, all, counts, ranges);
   return { counts, ranges };
 }
 
