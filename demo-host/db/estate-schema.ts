@@ -13,6 +13,17 @@ export const SORT_INDEX_COLUMNS = ['price', 'pub', 'city_rank', 'head', 'sub', '
 const SORT_INDEXES = SORT_INDEX_COLUMNS.flatMap((c) => (['asc', 'desc'] as const).map((dir) =>
   `CREATE INDEX IF NOT EXISTS estate_sort_${c}_${dir} ON estate_search (${c} IS NULL, ${c}${dir === 'desc' ? ' DESC' : ''}) WHERE top = 1 AND project = 0;`)).join('\n');
 
+/** The filter columns the facet summaries group by (facet-counts.ts), as estate_search has them. */
+const FACET_COUNT_COLUMNS_SQL = `  head INTEGER,
+  sub INTEGER,
+  tx INTEGER,
+  rent INTEGER NOT NULL,
+  country TEXT,
+  bedrooms REAL,
+  status INTEGER,
+  feed TEXT NOT NULL,
+  project INTEGER NOT NULL,`;
+
 export const ESTATE_TABLES = ['estate_docs', 'notary_listings', 'rental_records', 'estate_search', 'estate_collections', 'estate_geo', 'estate_facet_counts', 'estate_price_buckets', 'estate_facet_price_counts', 'estate_places'];
 
 export const ESTATE_SCHEMA_SQL = `
@@ -88,15 +99,7 @@ CREATE VIRTUAL TABLE IF NOT EXISTS estate_geo USING rtree (id, min_lat, max_lat,
 -- columns, rebuilt with the estates (facet-counts.ts): ~5,000 rows at 100,000 estates. Filter options
 -- whose criteria are all over these columns are grouped here instead of over every record.
 CREATE TABLE IF NOT EXISTS estate_facet_counts (
-  head INTEGER,
-  sub INTEGER,
-  tx INTEGER,
-  rent INTEGER NOT NULL,
-  country TEXT,
-  bedrooms REAL,
-  status INTEGER,
-  feed TEXT NOT NULL,
-  project INTEGER NOT NULL,
+${FACET_COUNT_COLUMNS_SQL}
   n INTEGER NOT NULL,
   lo REAL,
   hi REAL
@@ -113,15 +116,7 @@ CREATE TABLE IF NOT EXISTS estate_price_buckets (
   hi REAL
 );
 CREATE TABLE IF NOT EXISTS estate_facet_price_counts (
-  head INTEGER,
-  sub INTEGER,
-  tx INTEGER,
-  rent INTEGER NOT NULL,
-  country TEXT,
-  bedrooms REAL,
-  status INTEGER,
-  feed TEXT NOT NULL,
-  project INTEGER NOT NULL,
+${FACET_COUNT_COLUMNS_SQL}
   pb INTEGER,
   n INTEGER NOT NULL,
   lo REAL,
