@@ -71,3 +71,26 @@ describe('answer cache in the service', () => {
     expect((await post('/sites/demo/estates', '{')).status).toBe(400);
   });
 });
+
+describe('ESTATE_ANSWER_CACHE=off (bench:api cold rows)', () => {
+  const NOW = Date.UTC(2026, 10, 22, 9);
+  const dataset = generateDataset({ size: 200, now: NOW });
+  const searchesFor = async (env: string | undefined) => {
+    if (env === undefined) delete process.env.ESTATE_ANSWER_CACHE;
+    else process.env.ESTATE_ANSWER_CACHE = env;
+    const api = await serveApi({ dataset, now: () => NOW });
+    delete process.env.ESTATE_ANSWER_CACHE;
+    const run = vi.spyOn(api.handler.context.search, 'run');
+    const body = JSON.stringify({ query: {}, sort: [] });
+    for (let i = 0; i < 2; i++) {
+      expect((await fetch(`${api.baseUrl}/sites/demo/estates`, { method: 'POST', body })).status).toBe(200);
+    }
+    await api.close();
+    return run.mock.calls.length;
+  };
+
+  it('computes every call, the same body again included; by default the second is answered from the cache', async () => {
+    expect(await searchesFor('off')).toBe(2);
+    expect(await searchesFor(undefined)).toBe(1);
+  });
+});

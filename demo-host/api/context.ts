@@ -13,6 +13,8 @@ import type { EstateSerializer } from './serialize';
 export interface ApiContext {
   dataset: EstateStore;
   search: SearchEngine;
+  /** Whether the search and filter calls keep their answers for repeat requests. */
+  answerCache: boolean;
   db: ApiDatabase;
   faults: Faults;
   serializer: EstateSerializer;

@@ -37,6 +37,11 @@ export interface ApiHandlerOptions {
   testHooks?: boolean;
   /** Origins every site accepts besides its settings.allowedOrigins; default DEVELOPMENT_ORIGINS unless NODE_ENV=production. */
   extraOrigins?: readonly string[];
+  /**
+   * Keep the search and filter calls' answers and aggregate rows for repeat requests (answer-cache.ts);
+   * default on unless env ESTATE_ANSWER_CACHE=off. Off, every call costs what a body never seen costs.
+   */
+  answerCache?: boolean;
 }
 
 /**
@@ -56,9 +61,11 @@ export function createApiHandler(options: ApiHandlerOptions = {}): ApiHandler {
   if (options.dataset) {
     if (stored !== datasetFingerprint(options.dataset)) seedEstates(db.sqlite, options.dataset);
   } else if (!stored) seedEstates(db.sqlite, generateDataset({ seed: db.seedInfo.seed, size: db.seedInfo.size, now: now() }));
+  const answerCache = options.answerCache ?? process.env.ESTATE_ANSWER_CACHE !== 'off';
   const context: ApiContext = {
     dataset: openEstateStore(db.sqlite),
-    search: createSearchEngine(db.sqlite),
+    search: createSearchEngine(db.sqlite, { cache: answerCache }),
+    answerCache,
     db,
     faults: createFaults(),
     serializer: createEstateSerializer(),

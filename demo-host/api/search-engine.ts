@@ -89,7 +89,7 @@ function orderOf(search: CompiledSearch, keys: string[], id: string): string {
  * is a project and one of its units matches. A project's units are its matching units, or all of
  * them when only the project itself matched: as children when the body asks for units, else counted.
  */
-export function createSearchEngine(sqlite: Database.Database) {
+export function createSearchEngine(sqlite: Database.Database, { cache = true }: { cache?: boolean } = {}) {
   sqlite.function('geo_km', { deterministic: true }, (lat1, lon1, lat2, lon2) =>
     lat2 === null || lon2 === null ? null : haversineKm(Number(lat1), Number(lon1), Number(lat2), Number(lon2)));
   const prepare = statementCache(sqlite);
@@ -97,6 +97,7 @@ export function createSearchEngine(sqlite: Database.Database) {
   // page and its filter options (no criteria, or the same few) are asked for again and again.
   const answers = new Map<string, unknown[]>();
   const cachedAll = (sql: string, params: unknown[]): unknown[] => {
+    if (!cache) return prepare(sql).all(...params);
     const key = `${sql}\u0000${JSON.stringify(params)}`;
     let rows = answers.get(key);
     if (rows) return rows;

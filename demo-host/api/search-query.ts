@@ -13,6 +13,8 @@ export interface Condition {
   params: unknown[];
   /** Read through an index of its own that picks out few records (city, id, parent, collection, a small area). */
   selective: boolean;
+  /** A range criterion's bounds. */
+  bounds?: { gte?: number; lte?: number };
 }
 
 export interface SortKey {
@@ -85,9 +87,9 @@ export function compileSearch(body: unknown): CompiledSearch {
   const query = body.query ?? {};
   if (!isRecord(query)) throw badRequest('query', 'expected an object');
   const conditions: Condition[] = [];
-  const add = (facet: string, sql: (alias: string) => string, params: unknown[], selective = SELECTIVE_TERMS.has(facet)) => {
+  const add = (facet: string, sql: (alias: string) => string, params: unknown[], selective = SELECTIVE_TERMS.has(facet), bounds?: Condition['bounds']) => {
     if (conditions.length >= MAX_CONDITIONS) throw badRequest('query', `at most ${MAX_CONDITIONS} criteria`);
-    conditions.push({ facet, sql, params, selective });
+    conditions.push({ facet, sql, params, selective, ...(bounds ? { bounds } : {}) });
   };
 
   for (const key of Object.keys(query)) {
@@ -121,7 +123,7 @@ export function compileSearch(body: unknown): CompiledSearch {
       const column = COLUMN_OF_FIELD[field];
       // A null value is in no range, as NaN was not.
       const parts = [...(gte !== undefined ? ['>= ?'] : []), ...(lte !== undefined ? ['<= ?'] : [])];
-      add(field, (a) => parts.map((p) => `${a}.${column} ${p}`).join(' AND '), [...(gte !== undefined ? [gte] : []), ...(lte !== undefined ? [lte] : [])]);
+      add(field, (a) => parts.map((p) => `${a}.${column} ${p}`).join(' AND '), [...(gte !== undefined ? [gte] : []), ...(lte !== undefined ? [lte] : [])], undefined, { gte, lte });
     }
   }
   if (query.match !== undefined) {

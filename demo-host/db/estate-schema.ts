@@ -3,7 +3,7 @@
  * with the DESIGN §5 field paths the search filters and sorts on, and an R*Tree of public positions.
  * Filled once from the seed (estate-seeding.ts); a restart opens the file and serves at once.
  */
-export const ESTATE_SCHEMA_VERSION = 3;
+export const ESTATE_SCHEMA_VERSION = 5;
 /**
  * Columns with a sort index per direction (`estate_sort_{column}_{asc|desc}`): the first sort key of a
  * results page, nulls last both ways, over results that are not projects (search-engine.ts pageOf); a
@@ -13,7 +13,18 @@ export const SORT_INDEX_COLUMNS = ['price', 'pub', 'city_rank', 'head', 'sub', '
 const SORT_INDEXES = SORT_INDEX_COLUMNS.flatMap((c) => (['asc', 'desc'] as const).map((dir) =>
   `CREATE INDEX IF NOT EXISTS estate_sort_${c}_${dir} ON estate_search (${c} IS NULL, ${c}${dir === 'desc' ? ' DESC' : ''}) WHERE top = 1 AND project = 0;`)).join('\n');
 
-export const ESTATE_TABLES = ['estate_docs', 'notary_listings', 'rental_records', 'estate_search', 'estate_collections', 'estate_geo'];
+/** The filter columns the facet summaries group by (facet-counts.ts), as estate_search has them. */
+const FACET_COUNT_COLUMNS_SQL = `  head INTEGER,
+  sub INTEGER,
+  tx INTEGER,
+  rent INTEGER NOT NULL,
+  country TEXT,
+  bedrooms REAL,
+  status INTEGER,
+  feed TEXT NOT NULL,
+  project INTEGER NOT NULL,`;
+
+export const ESTATE_TABLES = ['estate_docs', 'notary_listings', 'rental_records', 'estate_search', 'estate_collections', 'estate_geo', 'estate_facet_counts', 'estate_price_buckets', 'estate_facet_price_counts', 'estate_places'];
 
 export const ESTATE_SCHEMA_SQL = `
 CREATE TABLE IF NOT EXISTS estate_docs (
@@ -84,4 +95,39 @@ CREATE TABLE IF NOT EXISTS estate_collections (
   PRIMARY KEY (collection, estate_id)
 ) WITHOUT ROWID;
 CREATE VIRTUAL TABLE IF NOT EXISTS estate_geo USING rtree (id, min_lat, max_lat, min_lon, max_lon);
+-- Records (units included) and their price range per combination of the low-cardinality filter
+-- columns, rebuilt with the estates (facet-counts.ts): ~5,000 rows at 100,000 estates. Filter options
+-- whose criteria are all over these columns are grouped here instead of over every record.
+CREATE TABLE IF NOT EXISTS estate_facet_counts (
+${FACET_COUNT_COLUMNS_SQL}
+  n INTEGER NOT NULL,
+  lo REAL,
+  hi REAL
+);
+CREATE INDEX IF NOT EXISTS estate_facet_counts_type ON estate_facet_counts (head, sub, tx, rent, country, bedrooms, status, feed, project, n, lo, hi);
+CREATE INDEX IF NOT EXISTS estate_facet_counts_place ON estate_facet_counts (country, bedrooms, head, sub, tx, rent, status, feed, project, n);
+-- Prices cut into ranges of about equally many records, each with its lowest and highest price, and
+-- the same counts per range: a price criterion passes or fails a whole range, and only the records of
+-- the (at most two) ranges its bounds cut are read, through estate_search_price.
+CREATE TABLE IF NOT EXISTS estate_price_buckets (
+  pb INTEGER PRIMARY KEY,
+  start REAL NOT NULL,
+  lo REAL,
+  hi REAL
+);
+CREATE TABLE IF NOT EXISTS estate_facet_price_counts (
+${FACET_COUNT_COLUMNS_SQL}
+  pb INTEGER,
+  n INTEGER NOT NULL,
+  lo REAL,
+  hi REAL
+);
+CREATE INDEX IF NOT EXISTS estate_facet_price_counts_type ON estate_facet_price_counts (head, sub, tx, rent, country, bedrooms, pb, status, feed, project, n, lo, hi);
+CREATE INDEX IF NOT EXISTS estate_facet_price_counts_place ON estate_facet_price_counts (country, bedrooms, head, sub, tx, rent, pb, status, feed, project, n);
+CREATE INDEX IF NOT EXISTS estate_search_price ON estate_search (price, head, sub, tx, rent, top, country, bedrooms, status, feed, project);
+-- Every (country, municipality) with a record: the towns the filter options probe one by one.
+CREATE TABLE IF NOT EXISTS estate_places (
+  country TEXT,
+  city_id INTEGER NOT NULL
+);
 `;

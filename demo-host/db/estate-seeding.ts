@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { Dataset } from '../data/dataset';
 import { ESTATE_TABLES } from './estate-schema';
+import { rebuildFacetCounts } from './facet-counts';
 import { denseRanks, searchRow } from './search-row';
 
 /** What identifies the stored estates: a dataset of another seed, size or day replaces them. */
@@ -38,6 +39,7 @@ export function seedEstates(sqlite: Database.Database, dataset: Dataset): void {
       if (r.lat !== null && r.lon !== null) geo.run(e.id, r.lat, r.lat, r.lon, r.lon);
       for (const c of e.collections ?? []) collection.run(c, e.id);
     });
+    rebuildFacetCounts(sqlite);
     const listing = sqlite.prepare('INSERT INTO notary_listings (id, doc) VALUES (?, ?)');
     for (const [id, l] of dataset.listings) listing.run(id, JSON.stringify(l));
     const rental = sqlite.prepare('INSERT INTO rental_records (id, doc) VALUES (?, ?)');

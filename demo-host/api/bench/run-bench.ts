@@ -81,8 +81,8 @@ async function measure(port: number, { label, path, bodies }: Call): Promise<Mea
   return { label, p50: percentile(times, 50), p95: percentile(times, 95), loadRps: loaded.length / (LOAD_MS / 1000), loadP95: percentile(loaded, 95), maxBytes };
 }
 
-function start(args: string[]): { child: ChildProcess; port: Promise<number> } {
-  const child = spawn(process.execPath, [process.argv[1], ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+function start(args: string[], env: NodeJS.ProcessEnv = process.env): { child: ChildProcess; port: Promise<number> } {
+  const child = spawn(process.execPath, [process.argv[1], ...args], { stdio: ['ignore', 'pipe', 'inherit'], env });
   const port = new Promise<number>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -131,25 +131,29 @@ async function main() {
       await new Promise((resolve) => seeding.on('exit', resolve));
       console.log(`seeded ${size} estates into ${dir} in ${((performance.now() - t) / 1000).toFixed(1)} s (once)`);
     }
-    const t = performance.now();
-    const server = start(['serve', dir]);
-    const port = await server.port;
-    await post(port, '/api/sites/demo/estates', '{"query":{},"sort":[]}');
-    const firstAnswer = performance.now() - t;
-    const rows: Measured[] = [];
-    for (const call of calls()) rows.push(await measure(port, call));
-    const rss = rssMb(server.child.pid!);
-    server.child.kill();
-    for (const r of rows) {
-      lines.push(`| ${String(size).padStart(7)} | ${r.label.padEnd(27)} | ${r.p50.toFixed(1).padStart(6)} | ${r.p95.toFixed(1).padStart(6)} | ${r.loadRps.toFixed(0).padStart(7)} | ${r.loadP95.toFixed(1).padStart(10)} | ${(r.loadRps / floor.loadRps * 100).toFixed(0).padStart(5)}% | ${(r.maxBytes / 1024).toFixed(1).padStart(8)} | ${rss.toFixed(0).padStart(6)} | ${(firstAnswer / 1000).toFixed(2).padStart(10)} |`);
+    // Cold: the same calls to a service that keeps no answers, so every request is computed.
+    for (const cold of [false, true]) {
+      const t = performance.now();
+      const server = start(['serve', dir], { ...process.env, ESTATE_ANSWER_CACHE: cold ? 'off' : 'on' });
+      const port = await server.port;
+      await post(port, '/api/sites/demo/estates', '{"query":{},"sort":[]}');
+      const firstAnswer = performance.now() - t;
+      const rows: Measured[] = [];
+      for (const call of calls()) rows.push(await measure(port, { ...call, label: `${call.label}${cold ? ' cold' : ''}` }));
+      const rss = rssMb(server.child.pid!);
+      server.child.kill();
+      for (const r of rows) {
+        lines.push(`| ${String(size).padStart(7)} | ${r.label.padEnd(31)} | ${r.p50.toFixed(1).padStart(6)} | ${r.p95.toFixed(1).padStart(6)} | ${r.loadRps.toFixed(0).padStart(7)} | ${r.loadP95.toFixed(1).padStart(10)} | ${(r.loadRps / floor.loadRps * 100).toFixed(0).padStart(5)}% | ${(r.maxBytes / 1024).toFixed(1).padStart(8)} | ${rss.toFixed(0).padStart(6)} | ${(firstAnswer / 1000).toFixed(2).padStart(10)} |`);
+      }
     }
   }
   console.log(`\nReference service (own process, SQLite) vs a fixed-JSON floor server; sequential p50/p95 over ${SEQUENTIAL - 20} requests, then ${CONNECTIONS} concurrent connections for ${LOAD_MS / 1000} s\n`);
-  console.log('| estates | call                        | p50 ms | p95 ms | req/s@10 | p95 ms @10 | floor | max KB | RSS MB | restart s |');
-  console.log('|--------:|-----------------------------|-------:|-------:|---------:|-----------:|------:|-------:|-------:|----------:|');
-  console.log(`|       – | ${floor.label.padEnd(27)} | ${floor.p50.toFixed(1).padStart(6)} | ${floor.p95.toFixed(1).padStart(6)} | ${floor.loadRps.toFixed(0).padStart(7)} | ${floor.loadP95.toFixed(1).padStart(10)} |  100% |        |        |           |`);
+  console.log('| estates | call                            | p50 ms | p95 ms | req/s@10 | p95 ms @10 | floor | max KB | RSS MB | restart s |');
+  console.log('|--------:|---------------------------------|-------:|-------:|---------:|-----------:|------:|-------:|-------:|----------:|');
+  console.log(`|       – | ${floor.label.padEnd(31)} | ${floor.p50.toFixed(1).padStart(6)} | ${floor.p95.toFixed(1).padStart(6)} | ${floor.loadRps.toFixed(0).padStart(7)} | ${floor.loadP95.toFixed(1).padStart(10)} |  100% |        |        |           |`);
   for (const line of lines) console.log(line);
   console.log(`\nRSS: the service's resident memory after its benchmark; restart: process start to the first search answer on the seeded file.`);
+  console.log('cold: the same calls to a second start with ESTATE_ANSWER_CACHE=off (no answers or aggregate rows kept), every request computed.');
   console.log(`load average during the run: ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} cores`);
 }
 

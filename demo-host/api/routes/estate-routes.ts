@@ -28,15 +28,18 @@ export function registerEstateRoutes(router: Router, api: ApiContext): void {
   };
 
   // Same request, same answer: the estates do not change after seeding (answer-cache.ts).
-  const answers = createAnswerCache();
+  const answers = api.answerCache ? createAnswerCache() : undefined;
   const cachedPost = (route: string, answer: (body: unknown, locale: Locale, format: string) => string) =>
     async ({ req, res, params, query }: RouteContext) => {
       const text = await readText(req);
       const locale = requestLocale(req, query);
       const format = query.get('format') ?? '';
       const key = answerKey(route, params.siteId, locale, format, text);
-      let json = answers.get(key);
-      if (json === undefined) answers.set(key, (json = Buffer.from(answer(parseJson(text), locale, format))));
+      let json = answers?.get(key);
+      if (json === undefined) {
+        json = Buffer.from(answer(parseJson(text), locale, format));
+        answers?.set(key, json);
+      }
       sendRawJson(res, 200, json);
     };
 
