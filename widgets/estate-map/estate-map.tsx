@@ -31,6 +31,7 @@ export function EstateMap({ config }: { config: EstateMapConfig }) {
   const store = useMemo(() => (wanted ? scope.positions(nodeOf(config)) : NOT_YET), [wanted, scope]); // eslint-disable-line react-hooks/exhaustive-deps
   const { estates, total, filterKey, error, isLoading } = useStore(store);
   // No positions yet, none failed: the first are on their way (or about to be asked: filterKey is set as a load starts).
+  const pending = !estates.length && !error && (isLoading || !filterKey);
   const area = useStore(scope.filter, (s) => s.filter.area);
   const markers = usePositionMarkers(estates);
 
@@ -63,7 +64,7 @@ export function EstateMap({ config }: { config: EstateMapConfig }) {
       loadWhenVisible={config.loadWhenVisible}
       onRequest={() => setWanted(true)}
       fitKey={filterKey}
-      pending={!estates.length && !error && (isLoading || !filterKey)}
+      pending={pending}
       area={area}
       onAreaChange={changeArea}
       failed={Boolean(error)}
