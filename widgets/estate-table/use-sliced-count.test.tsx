@@ -2,6 +2,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render } from '@testing-library/react';
 import { useSlicedCount } from './use-sliced-count';
 
+/** Slices sized by time follow each other as tasks: queued here and run by `flushTasks`. */
+let tasks: (() => void)[] = [];
+vi.mock('../ui/scheduling/next-task', () => ({
+  nextTask: (run: () => void) => {
+    let live = true;
+    tasks.push(() => live && run());
+    return () => {
+      live = false;
+    };
+  },
+}));
+
 function Probe({ total, resetKey }: { total: number; resetKey?: unknown }) {
   const n = useSlicedCount(total, 50, resetKey ?? null);
   return <output>{n}</output>;
@@ -10,12 +22,20 @@ function Probe({ total, resetKey }: { total: number; resetKey?: unknown }) {
 let frames: FrameRequestCallback[] = [];
 beforeEach(() => {
   frames = [];
+  tasks = [];
   vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
   vi.stubGlobal('cancelAnimationFrame', (id: number) => {
     frames[id - 1] = () => {};
   });
 });
 afterEach(() => vi.unstubAllGlobals());
+
+const flushTasks = () =>
+  act(() => {
+    const pending = tasks;
+    tasks = [];
+    pending.forEach((run) => run());
+  });
 
 const flushFrame = () =>
   act(() => {
@@ -91,12 +111,15 @@ describe('useSlicedCount with a frame budget (issue 17 §6: slices sized by time
   }
   const slicesOf = (container: HTMLElement) => {
     const sizes: number[] = [];
+    expect(tasks).toHaveLength(1);
     let last = Number(container.textContent);
     sizes.push(last);
     for (let i = 0; i < 200 && last < 500; i++) {
-      flushFrame();
+      flushTasks();
       const now = Number(container.textContent);
       sizes.push(now - last);
+      // The next slice is a task, never an animation frame: a frame would idle after each 8 ms slice.
+      expect(frames).toHaveLength(0);
       last = now;
     }
     return sizes;
@@ -105,7 +128,7 @@ describe('useSlicedCount with a frame budget (issue 17 §6: slices sized by time
   it.each([
     [0.1, 80],
     [0.5, 16],
-  ])('%s ms per row: after the first slice, each frame renders about 8 ms of rows (%s)', (msPerRow, perFrame) => {
+  ])('%s ms per row: after the first slice, each slice renders about 8 ms of rows (%s)', (msPerRow, perFrame) => {
     drawn.count = 0;
     const { container } = render(<Timed total={500} msPerRow={msPerRow} budget={8} />);
     const sizes = slicesOf(container);
@@ -124,7 +147,7 @@ describe('useSlicedCount with a frame budget (issue 17 §6: slices sized by time
     expect(new Set(sizes.slice(1, -1))).toEqual(new Set([10]));
   });
 
-  it('cheap rows take few frames: 500 rows at 0.02 ms each in at most 6 frames', () => {
+  it('cheap rows take few slices: 500 rows at 0.02 ms each in at most 6 tasks after the first', () => {
     drawn.count = 0;
     const { container } = render(<Timed total={500} msPerRow={0.02} budget={8} />);
     expect(slicesOf(container).length).toBeLessThanOrEqual(7);
