@@ -9,6 +9,7 @@ export {
   formatLiquid,
   formatPerSquareMeter,
   formatPercentage,
+  keepAmountsWhole,
 } from './units';
 export { formatDate, formatTime, formatDateTime, toWallClock, brusselsOffsetMs, type WallClock, type DateInput } from './date';
 export { epcBarPercentage, EPC_BAR_MAX } from './epc-bar';

@@ -10,6 +10,7 @@ import {
   formatPerSquareMeter,
   formatSize,
   formatSurface,
+  keepAmountsWhole,
 } from './units';
 import { epcBarPercentage } from './epc-bar';
 
@@ -65,5 +66,20 @@ describe('spec §9 unit formats', () => {
         expect(pct).toBeLessThanOrEqual(100);
       }),
     );
+  });
+});
+
+describe('keepAmountsWhole: an amount never breaks after its euro sign', () => {
+  it.each([
+    ['€ 245.000', '€\u00a0245.000'],
+    ['vanaf € 41.000', 'vanaf €\u00a041.000'],
+    ['à partir de € 125.000', 'à partir de €\u00a0125.000'],
+    ['€ 14.550 / maand', '€\u00a014.550 / maand'],
+    ['€ 1.234,50 - € 2.000', '€\u00a01.234,50 - €\u00a02.000'],
+    ['Prijs op aanvraag', 'Prijs op aanvraag'],
+    ['Verkocht', 'Verkocht'],
+    ['', ''],
+  ])('%s', (text, expected) => {
+    expect(keepAmountsWhole(text)).toBe(expected);
   });
 });

@@ -60,3 +60,11 @@ export function formatPerSquareMeter(value: NumericInput, decimals = 0): string 
 export function formatPercentage(value: NumericInput): string {
   return withUnit(formatNumberTrimmed(value, 2), '%');
 }
+
+/**
+ * The text with each amount kept on one line when it wraps: the space after '€' becomes a no-break
+ * space, so "à partir de € 125.000" may break before the amount, never inside it ("€" | "125.000").
+ */
+export function keepAmountsWhole(text: string): string {
+  return text.replace(/€ (?=[\d-])/g, '€\u00a0');
+}

@@ -11,3 +11,14 @@ export function floorText(floor: unknown, labels: Pick<ViewModelLabels, 't'>): s
   if (level < -1) return labels.t('floor.basement_level', { level });
   return level === 0 ? labels.t('floor.ground') : labels.t('floor.level', { level });
 }
+
+/**
+ * The floor as the value of a "Floor" column or label (the estate table and its cards): an upper floor is
+ * its number alone ("Verdieping: 8", not "Verdieping: Verdieping 8"); the ground floor and basements
+ * keep their names, which a bare 0 or -1 would not say. '' when unknown.
+ */
+export function floorValue(floor: unknown, labels: Pick<ViewModelLabels, 't'>): string {
+  const text = floorText(floor, labels);
+  const level = Number(floor);
+  return text && level > 0 ? String(level) : text;
+}

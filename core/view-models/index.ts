@@ -26,6 +26,6 @@ export { createListingViewModel, type ListingViewModel, type ListingViewOptions,
 export { NOTARY_TABS, NOTARY_TAB_FIELDS, NOTARY_ROOM_KEYS, type NotaryTabName, type NotaryFieldDef } from './listing-tabs';
 export { createRentalUnitViewModel, rentalAddressLine, type RentalUnitViewModel, type RentalPhotoView, type RentalLabels } from './rental-unit-view-model';
 export { estatePrice, listingPrice as notaryListingPrice, notaryStatusName, projectPriceFrom, priceText, type PriceShown } from './listing-price';
-export { floorText } from './floor-label';
+export { floorText, floorValue } from './floor-label';
 export { mapPosition, mapMarkerTitle } from './map-marker';
 export { transactionOptions, selectedTransaction, transactionIdsOf, type TransactionOption } from './transaction-options';

@@ -44,8 +44,9 @@ describe.each(LOCALES)('list row, card, map popup, favorite, similar estate (%s)
     expect(toListingItem(project, { href: () => '/x', labels: t, units }).price).toBe(FROM[locale]);
   });
 
-  it('the floor of a unit: -1 is the basement, 0 the ground floor', async () => {
+  it('the floor of a unit: -1 is the basement, 0 the ground floor, an upper floor its number (the column says "floor")', async () => {
     const t = await labelsOf();
+    expect(toListingItem(cleared(2, { parentId: 1, floor: 8 }), { href: () => '/x', labels: t }).floor).toBe('8');
     expect(toListingItem(cleared(2, { parentId: 1, floor: -1 }), { href: () => '/x', labels: t }).floor).toBe(BASEMENT[locale]);
     expect(toListingItem(cleared(2, { parentId: 1, floor: 0 }), { href: () => '/x', labels: t }).floor).toBe(GROUND[locale]);
   });

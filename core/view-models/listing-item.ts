@@ -4,7 +4,7 @@ import { shownAmount } from '../display/shown';
 import { isSold } from '../status/listing-status';
 import type { ViewModelLabels } from './types';
 import { estatePrice, priceText } from './listing-price';
-import { floorText } from './floor-label';
+import { floorValue } from './floor-label';
 import { estateTitle } from './estate-title';
 
 /** What a table row and a gallery card show of one estate (map markers share its price and position rules). */
@@ -70,7 +70,7 @@ export function toListingItem(estate: Estate, ctx: ListingItemContext): ListingI
     bedrooms: String(shownAmount(g.bedroomCount) ?? ''),
     livingSpace: formatSurface(shownAmount(estate.dimensions?.areaBuild)),
     groundSpace: formatSurface(shownAmount(estate.dimensions?.areaGround)),
-    floor: floorText(g.floor, ctx.labels),
+    floor: floorValue(g.floor, ctx.labels),
     image: mainImage(estate),
     energyLabel: estate.energy?.energyLabel ?? undefined,
     city,

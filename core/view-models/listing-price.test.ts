@@ -5,7 +5,7 @@ import type { Locale } from '../i18n/locale';
 import type { Estate } from '../model/estate';
 import type { PropertyListing } from '../model/property-listing';
 import { estatePrice, listingPrice, priceText, projectPriceFrom } from './listing-price';
-import { floorText } from './floor-label';
+import { floorText, floorValue } from './floor-label';
 import { priceLabel } from './broker-detail-model';
 
 const estate = (id: number, general: Partial<Estate['general']> = {}): Estate => ({ id, general: { id, transaction: { id: 1, name: 'Te koop' }, ...general } }) as Estate;
@@ -81,6 +81,19 @@ describe('floorText: the floor is not "cleared" by -1 (DESIGN §3)', () => {
     const l = await labels(locale);
     expect([floorText(-1, l), floorText(0, l), floorText(2, l), floorText('2', l), floorText(-2, l)]).toEqual([basement, ground, second, second, deeper]);
     expect([floorText(null, l), floorText(undefined, l), floorText('', l), floorText(1.5, l)]).toEqual(['', '', '', '']);
+  });
+});
+
+describe('floorValue: the floor under a "Floor" label, without repeating the word', () => {
+  it.each([
+    ['nl', 'Kelder', 'Gelijkvloers', 'Kelder -2'],
+    ['fr', 'Sous-sol', 'Rez-de-chaussée', 'Sous-sol -2'],
+    ['en', 'Basement', 'Ground floor', 'Basement -2'],
+    ['de', 'Untergeschoss', 'Erdgeschoss', 'Untergeschoss -2'],
+  ] as const)('%s', async (locale, basement, ground, deeper) => {
+    const l = await labels(locale);
+    expect([floorValue(-1, l), floorValue(0, l), floorValue(2, l), floorValue('12', l), floorValue(-2, l)]).toEqual([basement, ground, '2', '12', deeper]);
+    expect([floorValue(null, l), floorValue(undefined, l), floorValue('', l), floorValue(1.5, l), floorValue('x', l)]).toEqual(['', '', '', '', '']);
   });
 });
 

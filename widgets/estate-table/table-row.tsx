@@ -1,4 +1,5 @@
 import { Fragment, memo, useState, type ReactNode } from 'react';
+import { keepAmountsWhole } from '../../core/format/units';
 import type { ListingItem } from '../../core/view-models/listing-item';
 import type { ListingRowItem } from '../ui/estate-card/use-listing-items';
 import { Sticker } from '../ui/estate-card/sticker';
@@ -61,7 +62,7 @@ function cellContent(key: ColumnKey, item: ListingItem, labels: TableRowLabels, 
     case 'number': return item.number;
     case 'reference': return item.reference;
     case 'type': return item.type;
-    case 'price': return item.price;
+    case 'price': return keepAmountsWhole(item.price);
     case 'bedrooms': return item.bedrooms;
     case 'living-space': return item.livingSpace;
     case 'ground-space': return item.groundSpace;

@@ -23,9 +23,10 @@ const listing: Messages = {
   'listing.column.reference': 'Referenz',
   'listing.column.type': 'Typ',
   'listing.column.price': 'Preis',
-  'listing.column.bedrooms': 'Schlafzimmer',
+  // \u00ad (soft hyphen): where a long compound may break in the table's narrow column headers.
+  'listing.column.bedrooms': 'Schlaf\u00adzimmer',
   'listing.column.living_space': 'Wohnfläche',
-  'listing.column.ground_space': 'Grundstücksfläche',
+  'listing.column.ground_space': 'Grundstücks\u00adfläche',
   'listing.column.floor': 'Etage',
   'listing.column.more_info': 'Details',
   'listing.more_info': 'Mehr Infos',

@@ -23,9 +23,10 @@ const listing: Messages = {
   'listing.column.reference': 'Referentie',
   'listing.column.type': 'Type',
   'listing.column.price': 'Prijs',
-  'listing.column.bedrooms': 'Slaapkamers',
+  // \u00ad (soft hyphen): where a long compound may break in the table's narrow column headers.
+  'listing.column.bedrooms': 'Slaap\u00adkamers',
   'listing.column.living_space': 'Bewoonbare oppervlakte',
-  'listing.column.ground_space': 'Grondoppervlakte',
+  'listing.column.ground_space': 'Grond\u00adoppervlakte',
   'listing.column.floor': 'Verdieping',
   'listing.column.more_info': 'Details',
   'listing.more_info': 'Meer info',
