@@ -16,7 +16,7 @@ const outputs = {
 const gzip: Record<string, number> = { 'd/assets/chunks/ab.js': 5000, 'd/assets/chunks/ab-tiny.js': 300, 'd/assets/chunks/all.js': 20000 };
 const gzipOf = (f: string) => gzip[f];
 
-describe('scripts/merge-chunks.mjs (issue 17 §5: no chunk under ~1 KB gzip always loaded with another)', () => {
+describe('scripts/merge-chunks.mjs (issue 17 §5: no chunk under ~1.5 KB gzip always loaded with another)', () => {
   it('a shared chunk is loaded by every entry reaching it statically, a lazily imported entry included', () => {
     const loaders = chunkLoaders(outputs);
     expect([...loaders.get('d/assets/chunks/all.js')].sort()).toEqual(['d/assets/blocks/a.js', 'd/assets/blocks/b.js', 'd/assets/blocks/c.js', 'd/assets/chunks/lazy.js']);
@@ -41,6 +41,26 @@ describe('scripts/merge-chunks.mjs (issue 17 §5: no chunk under ~1 KB gzip alwa
     const sizes: Record<string, number> = { ...gzip, 'd/assets/chunks/mid.js': 4000 };
     // The tiny chunk may join `mid` (same loaders, and it imports it), never `all`.
     expect(planMerges(withMid, (f: string) => sizes[f])).toEqual([['d/assets/chunks/mid.js', 'd/assets/chunks/ab-tiny.js']]);
+  });
+
+  it('a chunk of 1–1.5 KB joins only a chunk that at most one entry more loads (no page type pays bytes it never needed, but one)', () => {
+    // ab-mid (1.2 KB) is loaded by a and b: `ab` adds no entry, `all` adds c and lazy.
+    const three = {
+      ...outputs,
+      'd/assets/blocks/a.js': { ...outputs['d/assets/blocks/a.js'], imports: imp('d/assets/chunks/ab-mid.js', 'd/assets/chunks/all.js') },
+      'd/assets/blocks/b.js': { entryPoint: 'b.tsx', imports: imp('d/assets/chunks/ab-mid.js', 'd/assets/chunks/all.js') },
+      'd/assets/chunks/ab-mid.js': { imports: [] },
+    };
+    const sizes = (f: string) => ({ 'd/assets/chunks/ab-mid.js': 1200, 'd/assets/chunks/all.js': 20000 })[f] ?? 0;
+    expect(tinyChunks(three, sizes)).toEqual([]);
+    expect(planMerges(three, sizes)).toEqual([]);
+    // Under 1 KB it may join `all` (two entries more pay a few hundred bytes).
+    const small = (f: string) => (f === 'd/assets/chunks/ab-mid.js' ? 900 : sizes(f));
+    expect(planMerges(three, small)).toEqual([['d/assets/chunks/all.js', 'd/assets/chunks/ab-mid.js']]);
+    // With one entry more (c loads all, lazy is dropped) the 1.2 KB chunk joins.
+    const { ['d/assets/chunks/lazy.js']: _lazy, ...withoutLazy } = three;
+    const four = { ...withoutLazy, 'd/assets/blocks/a.js': { entryPoint: 'a.tsx', imports: imp('d/assets/chunks/ab-mid.js', 'd/assets/chunks/all.js') } };
+    expect(planMerges(four, sizes)).toEqual([['d/assets/chunks/all.js', 'd/assets/chunks/ab-mid.js']]);
   });
 
   it('a tiny chunk with no chunk that always comes with it stays', () => {
