@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { buildEstateSlug, buildProjectSlug, estateSlug, projectSlug, slugify } from './slug';
+import { asciiSlug, buildEstateSlug, buildProjectSlug, estateSlug, projectSlug, slugify, unicodeSlug } from './slug';
 import type { Estate } from '../model/estate';
 import { LOCALES } from '../i18n/locale';
 
@@ -36,8 +36,16 @@ describe('spec §2 slugs', () => {
     ['spec §2: ligatures and German sharp s', slugify('Straße Œuvre Æbeltoft'), 'strasse-oeuvre-aebeltoft'],
     ['spec §2: non-Latin letters are URL-encoded in lowercase', slugify('Дом'), '%d0%b4%d0%be%d0%bc'],
     ['spec §2: nothing gives an empty slug', slugify(null), ''],
+    ['spec §2: a non-Latin type keeps its encoded letters in the estate slug', buildEstateSlug({ subTypeName: 'Дом', postalCode: '9000', city: 'Gent' }, 'nl'), '%d0%b4%d0%be%d0%bc-in-9000-gent'],
+    ['spec §2: a non-Latin project title keeps its encoded letters', buildProjectSlug('Ω', '9000', 'Gent', 'nl'), '%cf%89-in-9000-gent'],
   ])('%s', (_rule, actual, expected) => {
     expect(actual).toBe(expected);
+  });
+
+  it('the printable-ASCII path gives what the general path gives (property)', () => {
+    const ascii = fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: 40 });
+    fc.assert(fc.property(ascii, (text) => asciiSlug(text) === unicodeSlug(text)), { numRuns: 500 });
+    for (const text of ["Rue de l'Eglise 12", 'St. Anna v.z.w.', '--A__b--', '`"quoted"`', '9000', ' ', 'A/B\\C', '100%']) expect(asciiSlug(text)).toBe(unicodeSlug(text));
   });
 
   it('spec §2: slugs are lowercase and URL-safe, and builders never throw (property)', () => {

@@ -6,27 +6,53 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 const QUOTES_AND_DOTS = /['"`´‘’‚‛“”„‟«».]/g;
 const LIGATURES: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i' };
 
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+const ASCII_QUOTES_AND_DOTS = /['"`.]/g;
+const ASCII_SEPARATORS = /[^a-z0-9]+/g;
+const EDGE_DASHES = /^-+|-+$/g;
+const SPECIAL_LETTERS = /[ßæœøłđðþı]/g;
+const MARKS = /\p{M}/gu;
+const SEPARATORS = /[^\p{L}\p{N}]+/gu;
+
 /**
  * One slug part: lowercased, accents and quotes/dots removed, every other run of non-letters/digits
  * a single '-', non-Latin letters percent-encoded in lowercase. Output only has [a-z0-9%-]; never throws.
  */
 export function slugify(text: unknown): string {
   const source = typeof text === 'string' || typeof text === 'number' ? String(text) : '';
+  // Most parts (types, postal codes, many streets) are plain ASCII: the same result without the
+  // Unicode-aware passes, which cost a 500-row list several milliseconds per frame on a phone.
+  return PRINTABLE_ASCII.test(source) ? asciiSlug(source) : unicodeSlug(source);
+}
+
+/** The general path of slugify, for any text. */
+export function unicodeSlug(source: string): string {
   return encodeURIComponent(
     source
       .replace(LONE_SURROGATE, '')
       .toLowerCase()
-      .replace(/[ßæœøłđðþı]/g, (c) => LIGATURES[c])
+      .replace(SPECIAL_LETTERS, (c) => LIGATURES[c])
       .normalize('NFKD')
-      .replace(/\p{M}/gu, '')
+      .replace(MARKS, '')
       .replace(QUOTES_AND_DOTS, '')
-      .replace(/[^\p{L}\p{N}]+/gu, '-')
-      .replace(/^-+|-+$/g, ''),
+      .replace(SEPARATORS, '-')
+      .replace(EDGE_DASHES, ''),
   ).toLowerCase();
 }
 
+/** slugify for printable ASCII: the general path's result, without its Unicode-aware passes (slug.test holds them equal). */
+export function asciiSlug(source: string): string {
+  return source.toLowerCase().replace(ASCII_QUOTES_AND_DOTS, '').replace(ASCII_SEPARATORS, '-').replace(EDGE_DASHES, '');
+}
+
+/** Slugs of `parts`, the empty ones left out, joined by '-'. */
 function joinSlug(parts: unknown[]): string {
-  return parts.map(slugify).filter((part) => part !== '').join('-');
+  return joinSlugs(parts.map(slugify));
+}
+
+/** Parts that are slugs already: slugified again, a percent-encoded letter would lose its '%'. */
+function joinSlugs(slugs: string[]): string {
+  return slugs.filter((part) => part !== '').join('-');
 }
 
 /** 'in', or 'a' in French (spec §2). */
@@ -53,13 +79,13 @@ export interface EstateSlugParts {
 export function buildEstateSlug(parts: EstateSlugParts, locale: Locale): string {
   const place = joinSlug([parts.streetAddress, parts.postalCode, parts.city]);
   const what = joinSlug([parts.subTypeName, parts.transactionName]);
-  return joinSlug([what, place ? slugPreposition(locale) : '', place]);
+  return joinSlugs([what, place ? slugPreposition(locale) : '', place]);
 }
 
 /** Project slug (spec §2): title without quotes and dots, 'in'/'a', postal code, city. */
 export function buildProjectSlug(title: string | null | undefined, postalCode: string | null | undefined, city: string | null | undefined, locale: Locale): string {
   const place = joinSlug([postalCode, city]);
-  return joinSlug([title, place ? slugPreposition(locale) : '', place]);
+  return joinSlugs([slugify(title), place ? slugPreposition(locale) : '', place]);
 }
 
 function cityName(estate: Estate, locale: Locale): string {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import type { SiteApi } from '../../../core/api/endpoints';
 import type { EstateNode, GroupOptions } from '../../../core/model';
 import type { EstateQuery } from '../../../core/model/search';
@@ -29,7 +29,8 @@ export function useScope(config: ListingNodeConfig, load?: 'page' | 'full'): Sco
     () => getScopeStores(config.scope, settings, api as unknown as SiteApi, { syncUrl: config.syncUrl, locale }),
     [config.scope, settings, api, config.syncUrl, locale],
   );
-  useEffect(() => {
+  // A layout effect: the first load starts before the skeleton is painted, not a frame after it.
+  useLayoutEffect(() => {
     const owner = {};
     if (load) void scope.start(nodeOf(config), load, owner);
     return () => scope.release(owner);
