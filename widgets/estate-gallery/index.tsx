@@ -1,5 +1,6 @@
 import { listingCalls } from '../../core/api/listing-calls';
 import { defineBlock } from '../runtime/define-block';
+import { prepareScope } from '../ui/estate-card/use-scope';
 import { LIST_KEYS } from '../../core/config/list-keys';
 import { EstateGallery, type EstateGalleryConfig } from './estate-gallery';
 
@@ -12,5 +13,6 @@ export default defineBlock<EstateGalleryConfig>({
     ...LIST_KEYS,
   },
   example: { scope: 'gallery', syncUrl: false },
+  prepare: prepareScope(() => 'page'),
   Component: EstateGallery,
 });

@@ -1,5 +1,6 @@
 import { listingCalls } from '../../core/api/listing-calls';
 import { defineBlock } from '../runtime/define-block';
+import { prepareScope } from '../ui/estate-card/use-scope';
 import { LIST_KEYS } from '../../core/config/list-keys';
 import { GROUP_BY_FIELDS } from '../../core/model/node';
 import { EstateTable, type EstateTableConfig } from './estate-table';
@@ -22,5 +23,6 @@ export default defineBlock<EstateTableConfig>({
     fullLoad: { type: 'boolean', default: false, description: 'Load 500 estates at once (rendered in slices) instead of pages of 20.' },
   },
   example: { groupOptions: { groupBy: 'TYPE' } },
+  prepare: prepareScope((config) => (config.fullLoad ? 'full' : 'page')),
   Component: EstateTable,
 });

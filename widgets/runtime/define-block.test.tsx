@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import type { LoaderSettings, Unmount } from './block-contract';
 import { useBlock } from './block-context';
 import { BLOCK_ERROR_TEXT } from './block-error';
-import { defineBlock } from './define-block';
+import { defineBlock, PREPARE_WAIT_MS } from './define-block';
 import { listingCalls } from '../../core/api/listing-calls';
 import { siteCalls } from '../../core/api/site-calls';
 import type { ApiClient } from '../../core/api/client';
@@ -140,6 +140,51 @@ describe('defineBlock (DESIGN §5 block contract)', () => {
     const errors = blockErrors();
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('expected the block to render, received Error: kaboom');
+  });
+
+  describe('issue 17: prepare, work begun at mount before the first render', () => {
+    let prepared: string[];
+    let renders: string[];
+    function Ready() {
+      renders.push(prepared.join(','));
+      return <p aria-label="ready">{prepared.join(',')}</p>;
+    }
+    const blockPreparing = (prepare: () => Promise<unknown> | void) => defineBlock({ name: 'probe', schema: {}, Component: Ready, prepare });
+    beforeEach(() => {
+      prepared = [];
+      renders = [];
+    });
+
+    it('gets the block context, and the first render waits for it: rows already answered replace no skeleton', async () => {
+      let context: Record<string, unknown> = {};
+      const block = defineBlock({
+        name: 'probe',
+        schema: {},
+        Component: Ready,
+        prepare: async (c) => {
+          context = { ...c };
+          await new Promise((done) => setTimeout(done, 10));
+          prepared.push('rows');
+        },
+      });
+      await mount(block, { scope: 'main' });
+      expect(renders).toEqual(['rows']);
+      expect(context.element).toBe(host);
+      expect(context.locale).toBe('en');
+      expect(context.config).toMatchObject({ scope: 'main' });
+      expect(typeof (context.translator as { t?: unknown }).t).toBe('function');
+    });
+
+    it(`a prepare slower than ${PREPARE_WAIT_MS} ms, or one that fails, holds the first render no longer`, async () => {
+      const started = performance.now();
+      await mount(blockPreparing(() => new Promise(() => {})), {});
+      expect(within(host).getByLabelText('ready')).toBeTruthy();
+      expect(performance.now() - started).toBeLessThan(PREPARE_WAIT_MS + 900);
+      await act(async () => unmounts.splice(0).forEach((u) => u()));
+      await mount(blockPreparing(() => Promise.reject(new Error('503'))), {});
+      expect(within(host).getByLabelText('ready')).toBeTruthy();
+      expect(blockErrors()).toEqual([]);
+    });
   });
 
   it('the unmount function removes the rendered block', async () => {

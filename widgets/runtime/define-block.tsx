@@ -2,12 +2,12 @@ import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { validateConfig, type ConfigSchema } from '../../core/config/config-schema';
 import { ErrorBoundary } from '../ui/error-boundary/error-boundary';
-import type { BlockModule, Unmount } from './block-contract';
+import type { BlockModule, LoaderSettings, Unmount } from './block-contract';
 import { BlockProvider } from './block-context';
 import { showBlockError } from './block-error';
 import { LOCALES } from '../../core/i18n/locale';
 import type { CataloguePart } from '../../core/i18n';
-import { createBlockServices, resolveBlockLocale, type BlockCalls } from './services';
+import { createBlockServices, resolveBlockLocale, type BlockCalls, type BlockServices } from './services';
 import '../ui/theme.css';
 import '../ui/block-message/block-message.css';
 
@@ -37,7 +37,25 @@ export interface BlockDefinition<C> {
    * calls every block has: `useBlock().api` holds only these, so the block bundles no other call.
    */
   calls?: readonly BlockCalls[];
+  /**
+   * Work to begin at mount, before the first render (a listing block's first load): the first render
+   * waits for it up to PREPARE_WAIT_MS, so rows whose answer is already in replace no skeleton.
+   */
+  prepare?: (context: BlockPrepareContext<C>) => Promise<unknown> | void;
 }
+
+/** What a block's prepare step gets: the same values its components reach through useBlock(). */
+export interface BlockPrepareContext<C> extends BlockServices {
+  config: C;
+  settings: LoaderSettings;
+  element: HTMLElement;
+}
+
+/**
+ * How long a block's first render waits for its prepare step. An answer already under way (the loader's
+ * early search) is in within a few milliseconds; a slow one shows the skeleton after this, as before.
+ */
+export const PREPARE_WAIT_MS = 100;
 
 /** A BlockModule that also describes itself (the catalogue page and README read name and schema). */
 export interface DefinedBlock extends BlockModule {
@@ -68,7 +86,14 @@ export function defineBlock<C = Record<string, unknown>>(definition: BlockDefini
         return () => element.replaceChildren();
       }
       const config = result.value;
-      const { locale, translator, api } = await createBlockServices(settings, config.locale, definition.catalogue, definition.calls);
+      const services = await createBlockServices(settings, config.locale, definition.catalogue, definition.calls);
+      const { locale, translator, api } = services;
+      const prepared = definition.prepare?.({ ...services, config: config as C, settings, element });
+      if (prepared) {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        await Promise.race([prepared.catch(() => undefined), new Promise((wait) => (timer = setTimeout(wait, PREPARE_WAIT_MS)))]);
+        clearTimeout(timer);
+      }
       // The blocks of a page wait for the same site settings and texts, so their renders would all run
       // in the one task that resolves them (~300 ms on a slow phone); a task each keeps the page responsive.
       await new Promise((next) => setTimeout(next));

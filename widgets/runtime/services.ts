@@ -107,8 +107,5 @@ export async function createBlockServices(
   const locale = resolveBlockLocale(configLocale, settings);
   const client = createApiClient({ baseUrl: settings.api, siteId: settings.siteId || undefined, locale, early: settings.early });
   const api = Object.assign({ client }, siteCalls(client), ...calls.map((group) => group(client))) as SiteApi;
-  // Asked beside the texts, not after the first render: a listing block's first search waits for the
-  // site's hidden statuses, and the settings answer (warmed by the loader) is then already in.
-  void siteSettingsFor(settings, api);
   return { locale, translator: await translatorFor(settings, api, locale, part), api };
 }

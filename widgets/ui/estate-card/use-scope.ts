@@ -3,6 +3,7 @@ import type { SiteApi } from '../../../core/api/endpoints';
 import type { EstateNode, GroupOptions } from '../../../core/model';
 import type { EstateQuery } from '../../../core/model/search';
 import { useBlock } from '../../runtime/block-context';
+import type { BlockPrepareContext } from '../../runtime/define-block';
 import { getScopeStores, type ScopeStores } from '../../runtime/scopes';
 
 /** Node keys every listing block accepts (spec §3: node holding query, collections and groupOptions). */
@@ -22,20 +23,34 @@ export function nodeOf(config: ListingNodeConfig): EstateNode | null {
   return Object.keys(node).length ? node : null;
 }
 
+/**
+ * A listing block's prepare step (define-block): starts the scope's first load at mount, owned by the
+ * block's element, so a first answer already in (the loader's early search) is rendered at once.
+ * useScope's own start is then a no-op for the same element.
+ */
+export function prepareScope<C extends ListingNodeConfig>(loadOf: (config: C) => 'page' | 'full' | undefined) {
+  return ({ config, settings, api, locale, element }: BlockPrepareContext<C>): Promise<void> | void => {
+    const load = loadOf(config);
+    if (!load) return;
+    return getScopeStores(config.scope, settings, api as unknown as SiteApi, { syncUrl: config.syncUrl, locale }).start(nodeOf(config), load, element);
+  };
+}
+
 /** The block's scope stores; with `load`, starts the scope's first load with this block's node. */
 export function useScope(config: ListingNodeConfig, load?: 'page' | 'full'): ScopeStores {
-  const { settings, api, locale } = useBlock();
+  const { settings, api, locale, element } = useBlock();
   const scope = useMemo(
     () => getScopeStores(config.scope, settings, api as unknown as SiteApi, { syncUrl: config.syncUrl, locale }),
     [config.scope, settings, api, config.syncUrl, locale],
   );
-  // A layout effect: the first load starts before the skeleton is painted, not a frame after it.
+  // A layout effect: the first load starts before the skeleton is painted, not a frame after it. The
+  // owner is the block's element, as in prepareScope, which may have started it already.
   useLayoutEffect(() => {
-    const owner = {};
+    const owner = element;
     if (load) void scope.start(nodeOf(config), load, owner);
     return () => scope.release(owner);
     // The node is read once: a block's configuration does not change while mounted.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [scope, load]);
+  }, [scope, load, element]);
   return scope;
 }
