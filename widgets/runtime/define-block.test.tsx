@@ -172,7 +172,8 @@ describe('defineBlock (DESIGN §5 block contract)', () => {
       expect(context.element).toBe(host);
       expect(context.locale).toBe('en');
       expect(context.config).toMatchObject({ scope: 'main' });
-      expect(typeof (context.translator as { t?: unknown }).t).toBe('function');
+      expect(typeof (context.api as { getSite?: unknown }).getSite).toBe('function');
+      expect(context.translator).toBeUndefined();
     });
 
     it(`a prepare slower than ${PREPARE_WAIT_MS} ms, or one that fails, holds the first render no longer`, async () => {

@@ -7,7 +7,7 @@ import { BlockProvider } from './block-context';
 import { showBlockError } from './block-error';
 import { LOCALES } from '../../core/i18n/locale';
 import type { CataloguePart } from '../../core/i18n';
-import { createBlockServices, resolveBlockLocale, type BlockCalls, type BlockServices } from './services';
+import { blockTranslator, createBlockApi, resolveBlockLocale, type BlockCalls, type BlockServices } from './services';
 import '../ui/theme.css';
 import '../ui/block-message/block-message.css';
 
@@ -44,8 +44,8 @@ export interface BlockDefinition<C> {
   prepare?: (context: BlockPrepareContext<C>) => Promise<unknown> | void;
 }
 
-/** What a block's prepare step gets: the same values its components reach through useBlock(). */
-export interface BlockPrepareContext<C> extends BlockServices {
+/** What a block's prepare step gets: what its components reach through useBlock(), but the texts (still loading). */
+export interface BlockPrepareContext<C> extends Omit<BlockServices, 'translator'> {
   config: C;
   settings: LoaderSettings;
   element: HTMLElement;
@@ -86,14 +86,15 @@ export function defineBlock<C = Record<string, unknown>>(definition: BlockDefini
         return () => element.replaceChildren();
       }
       const config = result.value;
-      const services = await createBlockServices(settings, config.locale, definition.catalogue, definition.calls);
-      const { locale, translator, api } = services;
-      const prepared = definition.prepare?.({ ...services, config: config as C, settings, element });
-      if (prepared) {
-        let timer: ReturnType<typeof setTimeout> | undefined;
-        await Promise.race([prepared.catch(() => undefined), new Promise((wait) => (timer = setTimeout(wait, PREPARE_WAIT_MS)))]);
-        clearTimeout(timer);
-      }
+      const block = createBlockApi(settings, config.locale, definition.calls);
+      const { locale, api } = block;
+      // Begun before the texts load, so the first load and the catalogue travel side by side.
+      const prepared = definition.prepare?.({ ...block, config: config as C, settings, element });
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const preparedOrLate = prepared && Promise.race([prepared.catch(() => undefined), new Promise((late) => (timer = setTimeout(late, PREPARE_WAIT_MS)))]);
+      const translator = await blockTranslator(block, settings, definition.catalogue);
+      await preparedOrLate;
+      clearTimeout(timer);
       // The blocks of a page wait for the same site settings and texts, so their renders would all run
       // in the one task that resolves them (~300 ms on a slow phone); a task each keeps the page responsive.
       await new Promise((next) => setTimeout(next));
