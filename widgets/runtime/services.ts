@@ -98,7 +98,7 @@ function translatorFor(settings: LoaderSettings, api: Pick<SiteCalls, 'getTransl
   return pending;
 }
 
-/** The block's locale and api, at once: a block can start its calls while its texts load (createBlockServices). */
+/** The block's locale and api, at once: a block can start its calls while its texts load (blockTranslator). */
 export function createBlockApi(settings: LoaderSettings, configLocale: unknown, calls: readonly BlockCalls[] = []): Omit<BlockServices, 'translator'> {
   const locale = resolveBlockLocale(configLocale, settings);
   const client = createApiClient({ baseUrl: settings.api, siteId: settings.siteId || undefined, locale, early: settings.early });
@@ -109,14 +109,4 @@ export function createBlockApi(settings: LoaderSettings, configLocale: unknown, 
 /** The translator of a block made by createBlockApi: its catalogue part and the site's overrides, shared per page. */
 export function blockTranslator({ locale, api }: Omit<BlockServices, 'translator'>, settings: LoaderSettings, part: CataloguePart = 'full'): Promise<Translator> {
   return translatorFor(settings, api, locale, part);
-}
-
-export async function createBlockServices(
-  settings: LoaderSettings,
-  configLocale: unknown,
-  part: CataloguePart = 'full',
-  calls: readonly BlockCalls[] = [],
-): Promise<BlockServices> {
-  const block = createBlockApi(settings, configLocale, calls);
-  return { ...block, translator: await blockTranslator(block, settings, part) };
 }
