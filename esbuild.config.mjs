@@ -15,11 +15,12 @@
  */
 import * as esbuild from 'esbuild';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { preactAliasPlugin } from './shims/preact-alias.mjs';
 import { i18nextSlimPlugin } from './shims/i18next-slim.mjs';
 import { mergeTinyChunks, OUTPUT_OPTIONS } from './scripts/merge-chunks.mjs';
+import { buildEarlySearch, planEarlySearch, sharedFromEarlySearch } from './scripts/early-search-build.mjs';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
@@ -72,7 +73,8 @@ function mergeMeta(...metas) {
 export function blockTable(metafile, outdir, blocks) {
   const chunks = [];
   const indexOf = (file) => {
-    const name = file.slice(`${outdir}/assets/chunks/`.length, -'.js'.length);
+    // Relative to assets/chunks/: the early search, which listing blocks import, is ../runtime/early-search.
+    const name = relative(`${outdir}/assets/chunks`, file).slice(0, -'.js'.length);
     if (!chunks.includes(name)) chunks.push(name);
     return chunks.indexOf(name);
   };
@@ -93,16 +95,8 @@ export function blockTable(metafile, outdir, blocks) {
       return [b.name, [css, ...[...staticImports(entry)].map(indexOf)]];
     }),
   );
-  const early = [...staticImports(`${outdir}/${EARLY_SEARCH}.js`)].map(indexOf);
-  return { known, chunks, early };
+  return { known, chunks };
 }
-
-/**
- * A listing block's first estates search (issue 17 §1) is an entry of the blocks' build, not code in the
- * loader: the loader imports it beside the block's file (and modulepreloads its chunks, `early` in the
- * block table), and its code sits in the chunks the listing blocks share, downloaded once per page.
- */
-const EARLY_SEARCH = 'assets/runtime/early-search';
 
 /**
  * esbuild emits a JS chunk with no code for a set of blocks that share only CSS (Leaflet's sheet for
@@ -131,24 +125,20 @@ export function dropEmptyChunks(metafile) {
 /** Blocks (split), then the loader (knowing the block names and which have CSS), then one CSS file with everything. */
 async function buildBundle({ outdir, blocks, react }) {
   const plugins = [i18nextSlimPlugin(), ...(react ? [] : [preactAliasPlugin()])];
-  const blockBuild = await esbuild.build({
-    ...common,
-    plugins,
-    entryPoints: { ...Object.fromEntries(blocks.map((b) => [`assets/blocks/${b.name}`, b.entry])), [EARLY_SEARCH]: 'widgets/runtime/early-search.ts' },
-    outdir,
-    splitting: true,
-    chunkNames: 'assets/chunks/[name]-[hash]',
-    assetNames: 'assets/[name]-[hash]',
-  });
+  const options = { ...common, plugins, splitting: true, chunkNames: 'assets/chunks/[name]-[hash]', assetNames: 'assets/[name]-[hash]' };
+  const entryPoints = Object.fromEntries(blocks.map((b) => [`assets/blocks/${b.name}`, b.entry]));
+  const earlyEntry = await planEarlySearch(options, entryPoints);
+  const blockBuild = await esbuild.build({ ...options, plugins: [...plugins, sharedFromEarlySearch(earlyEntry.names)], entryPoints, outdir });
   wrapCssOutputs(Object.keys(blockBuild.metafile.outputs));
   dropEmptyChunks(blockBuild.metafile);
   await mergeTinyChunks(blockBuild.metafile);
-  const { known, chunks, early } = blockTable(blockBuild.metafile, outdir, blocks);
+  const earlyBuild = await buildEarlySearch({ ...common, plugins }, outdir, blockBuild.metafile, earlyEntry);
+  const { known, chunks } = blockTable(blockBuild.metafile, outdir, blocks);
   const loaderBuild = await esbuild.build({
     ...common,
     entryPoints: { 'estate-blocks': 'widgets/loader.ts' },
     outdir,
-    define: { ...common.define, __EB_BLOCKS__: JSON.stringify(known), __EB_CHUNKS__: JSON.stringify(chunks), __EB_EARLY__: JSON.stringify(early) },
+    define: { ...common.define, __EB_BLOCKS__: JSON.stringify(known), __EB_CHUNKS__: JSON.stringify(chunks) },
   });
   const cssBuild = await esbuild.build({
     ...common,
@@ -168,7 +158,7 @@ async function buildBundle({ outdir, blocks, react }) {
   for (const file of cssBuild.outputFiles) {
     if (file.path.endsWith('.css')) writeFileSync(join(outdir, 'estate-blocks.css'), inLayer(file.contents));
   }
-  writeFileSync(join(outdir, 'meta.json'), JSON.stringify(mergeMeta(blockBuild.metafile, loaderBuild.metafile)));
+  writeFileSync(join(outdir, 'meta.json'), JSON.stringify(mergeMeta(blockBuild.metafile, earlyBuild.metafile, loaderBuild.metafile)));
   return known;
 }
 

@@ -15,10 +15,8 @@ import type * as EarlySearch from './runtime/early-search';
  * file, then the indexes in __EB_CHUNKS__ of the chunks its file imports statically].
  */
 declare const __EB_BLOCKS__: Record<string, number[]>;
-/** Shared chunk file names under assets/chunks/, without '.js'. */
+/** Shared chunk file names under assets/chunks/, without '.js' (the early search, which listing blocks import: ../runtime/early-search). */
 declare const __EB_CHUNKS__: string[];
-/** The indexes in __EB_CHUNKS__ of the chunks assets/runtime/early-search.js imports statically. */
-declare const __EB_EARLY__: number[];
 
 interface EstateBlocksApi {
   mount(el: HTMLElement): Promise<void>;
@@ -66,8 +64,8 @@ if (!window.EstateBlocks) {
     for (const i of indexes) preloaded[i] ||= (link('modulepreload', `${settings.base}assets/chunks/${__EB_CHUNKS__[i]}.js`), 1);
   };
   let earlySearch: Promise<typeof EarlySearch> | undefined;
-  /** The first-search code, fetched once, as soon as a listing block is on the page (before it is known to mount). */
-  const loadEarlySearch = (): Promise<typeof EarlySearch> => (earlySearch ||= (preload(__EB_EARLY__), import(/* @vite-ignore */ `${settings.base}assets/runtime/early-search.js`)));
+  /** The first-search code (one file, no chunks), fetched once, as soon as a listing block is on the page (before it is known to mount). */
+  const loadEarlySearch = (): Promise<typeof EarlySearch> => (earlySearch ||= import(/* @vite-ignore */ `${settings.base}assets/runtime/early-search.js`));
   type Sent = { body: string; answer: Promise<Response>; taken?: 1 };
   /**
    * Early estates calls by URL, each handed to the one block call with exactly its body. A list of

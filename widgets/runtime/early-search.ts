@@ -1,8 +1,8 @@
 /**
  * What a listing block needs first, started by the loader beside the block's file (issue 17 §1): its
- * first estates calls, its text catalogue and, for a map shown at once, the map engine. Built as an
- * entry of its own (esbuild.config.mjs): its code (URL filter parser, query builder, list fields) lives
- * in the chunks the listing blocks share, downloaded once, instead of a copy in the loader every page loads.
+ * first estates calls, its text catalogue and, for a map shown at once, the map engine. Built alone into
+ * one file with no shared chunks (esbuild.config.mjs buildEarlySearch), so those calls do not wait for the
+ * chunks the blocks share; and apart from the loader, which every page loads.
  */
 import { requestHeaders } from '../../core/api/client';
 import { loadCatalogue } from '../../core/i18n/load-catalogue';
@@ -16,7 +16,7 @@ import { firstLoadOf, firstPositionsBody, firstSearchBody, listingNode, mapShown
  */
 export function beginListingBlock(name: string, node: Record<string, unknown>, search: string, locale: string | undefined, siteId: string): [string, RequestInit][] {
   const lang = toLocale(locale) || DEFAULT_LOCALE;
-  // The same module instances the block uses: its own loads then find these under way.
+  // The files the block imports (the build keeps these imports pointing at them): its own import() then finds them under way.
   loadCatalogue(lang, 'base').catch(() => 0);
   const map = mapShownWhenVisible(name, node);
   if (map) import('../estate-map/map-engine').catch(() => 0);
