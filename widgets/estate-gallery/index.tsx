@@ -13,6 +13,6 @@ export default defineBlock<EstateGalleryConfig>({
     ...LIST_KEYS,
   },
   example: { scope: 'gallery', syncUrl: false },
-  prepare: prepareScope(() => 'page'),
+  prepare: prepareScope,
   Component: EstateGallery,
 });

@@ -4,7 +4,8 @@ import { useStore } from 'zustand';
 import type { EstatePositionsState, EstatePositionsStore } from '../../core/stores';
 import type { GeoArea } from '../../core/query';
 import { useBlock } from '../runtime/block-context';
-import { nodeOf, useScope, type ListingNodeConfig } from '../ui/estate-card/use-scope';
+import { useScope, type ListingNodeConfig } from '../ui/estate-card/use-scope';
+import { firstLoadOf, listingNode } from '../runtime/first-search';
 import { MapView, type MapViewLabels } from './map-view';
 import { usePositionMarkers } from './use-position-markers';
 import 'leaflet/dist/leaflet.css';
@@ -26,9 +27,9 @@ export function EstateMap({ config }: { config: EstateMapConfig }) {
   const { t } = useBlock();
   // The map asks for the positions of the whole result set itself; `loadList` loads the scope's list
   // too, for a map whose scope has no table or gallery but which wants its filter options and total.
-  const scope = useScope(config, config.loadList ? 'full' : undefined);
+  const scope = useScope(config, firstLoadOf('estate-map', config));
   const [wanted, setWanted] = useState(false);
-  const store = useMemo(() => (wanted ? scope.positions(nodeOf(config)) : NOT_YET), [wanted, scope]); // eslint-disable-line react-hooks/exhaustive-deps
+  const store = useMemo(() => (wanted ? scope.positions(listingNode(config)) : NOT_YET), [wanted, scope]); // eslint-disable-line react-hooks/exhaustive-deps
   const { estates, total, filterKey, error, isLoading } = useStore(store);
   // No positions yet, none failed: the first are on their way (or about to be asked: filterKey is set as a load starts).
   const pending = !estates.length && !error && (isLoading || !filterKey);

@@ -23,6 +23,6 @@ export default defineBlock<EstateTableConfig>({
     fullLoad: { type: 'boolean', default: false, description: 'Load 500 estates at once (rendered in slices) instead of pages of 20.' },
   },
   example: { groupOptions: { groupBy: 'TYPE' } },
-  prepare: prepareScope((config) => (config.fullLoad ? 'full' : 'page')),
+  prepare: prepareScope,
   Component: EstateTable,
 });

@@ -169,6 +169,7 @@ describe('defineBlock (DESIGN §5 block contract)', () => {
       });
       await mount(block, { scope: 'main' });
       expect(renders).toEqual(['rows']);
+      expect(context.block).toBe('probe');
       expect(context.element).toBe(host);
       expect(context.locale).toBe('en');
       expect(context.config).toMatchObject({ scope: 'main' });

@@ -46,6 +46,8 @@ export interface BlockDefinition<C> {
 
 /** What a block's prepare step gets: what its components reach through useBlock(), but the texts (still loading). */
 export interface BlockPrepareContext<C> extends Omit<BlockServices, 'translator'> {
+  /** The data-block name, e.g. 'estate-table'. */
+  block: string;
   config: C;
   settings: LoaderSettings;
   element: HTMLElement;
@@ -89,7 +91,7 @@ export function defineBlock<C = Record<string, unknown>>(definition: BlockDefini
       const block = createBlockApi(settings, config.locale, definition.calls);
       const { locale, api } = block;
       // Begun before the texts load, so the first load and the catalogue travel side by side.
-      const prepared = definition.prepare?.({ ...block, config: config as C, settings, element });
+      const prepared = definition.prepare?.({ ...block, block: name, config: config as C, settings, element });
       let timer: ReturnType<typeof setTimeout> | undefined;
       const preparedOrLate = prepared && Promise.race([prepared.catch(() => undefined), new Promise((late) => (timer = setTimeout(late, PREPARE_WAIT_MS)))]);
       const translator = await blockTranslator(block, settings, definition.catalogue);

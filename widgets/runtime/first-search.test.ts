@@ -4,7 +4,6 @@ import { firstLoadOf, firstPositionsBody, firstSearchBody, listingNode } from '.
 import { beginListingBlock } from './early-search';
 import { FIRST_LOAD_BLOCKS } from './listing-blocks';
 import { readdirSync } from 'node:fs';
-import { nodeOf } from '../ui/estate-card/use-scope';
 import { createApiClient } from '../../core/api/client';
 import type { LoaderSettings } from './block-contract';
 import type { SiteApi } from '../../core/api/endpoints';
@@ -26,7 +25,7 @@ async function storeBody(config: Record<string, unknown>, mode: 'page' | 'full',
     getEstateFilters: async () => ({ headTypes: [], locations: [], prices: [], countries: [] }),
   } as unknown as SiteApi;
   const scope = getScopeStores('default', settings, api, { syncUrl: config.syncUrl !== false, locale: 'fr' });
-  await scope.start(nodeOf(config as never), mode);
+  await scope.start(listingNode(config as never), mode);
   return JSON.stringify((searchEstates.mock.calls[0] as unknown[])[0]);
 }
 
@@ -102,7 +101,7 @@ describe('widgets/runtime/early-search (the entry the loader imports beside a li
     history.replaceState(null, '', url);
     const searchEstates = vi.fn(async (_body: unknown) => ({ total: { value: 0 }, results: [] }));
     const api = { getSite: async () => ({ id: 'demo', settings: {} }), searchEstates } as unknown as SiteApi;
-    getScopeStores('default', settings, api, { syncUrl: true, locale: 'nl' }).positions(nodeOf(config as never));
+    getScopeStores('default', settings, api, { syncUrl: true, locale: 'nl' }).positions(listingNode(config as never));
     await vi.waitFor(() => expect(searchEstates).toHaveBeenCalled());
     expect(firstPositionsBody(listingNode(config), location.search)).toBe(JSON.stringify(searchEstates.mock.calls[0][0]));
   });

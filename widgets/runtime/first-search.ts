@@ -25,14 +25,15 @@ export function withVisibleStatuses(node: EstateNode | null, hiddenStatus: reado
 }
 
 /** What a listing block's configuration loads first: a page of 20, the full load of 500, or nothing (a map without a list). */
-export function firstLoadOf(block: string, config: Record<string, unknown>): 'page' | 'full' | undefined {
-  if (block === 'estate-table') return config.fullLoad === true ? 'full' : 'page';
+export function firstLoadOf(block: string, config: object): 'page' | 'full' | undefined {
+  const { fullLoad, loadList } = config as { fullLoad?: unknown; loadList?: unknown };
+  if (block === 'estate-table') return fullLoad === true ? 'full' : 'page';
   if (block === 'estate-gallery') return 'page';
-  if (block === 'estate-map' && config.loadList === true) return 'full';
+  if (block === 'estate-map' && loadList === true) return 'full';
   return undefined;
 }
 
-/** The node a listing block starts its scope with (widgets/ui/estate-card/use-scope nodeOf). */
+/** The node a listing block starts its scope with and asks its map positions for. */
 export function listingNode(config: { query?: unknown; collections?: unknown; groupOptions?: unknown }): EstateNode | null {
   const node: EstateNode = {};
   if (config.query) node.query = config.query as EstateNode['query'];

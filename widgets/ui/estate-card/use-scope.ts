@@ -1,10 +1,11 @@
 import { useLayoutEffect, useMemo } from 'react';
 import type { SiteApi } from '../../../core/api/endpoints';
-import type { EstateNode, GroupOptions } from '../../../core/model';
+import type { GroupOptions } from '../../../core/model';
 import type { EstateQuery } from '../../../core/model/search';
 import { useBlock } from '../../runtime/block-context';
 import type { BlockPrepareContext } from '../../runtime/define-block';
 import { getScopeStores, type ScopeStores } from '../../runtime/scopes';
+import { firstLoadOf, listingNode } from '../../runtime/first-search';
 
 /** Node keys every listing block accepts (spec §3: node holding query, collections and groupOptions). */
 export interface ListingNodeConfig {
@@ -15,28 +16,18 @@ export interface ListingNodeConfig {
   groupOptions?: GroupOptions;
 }
 
-export function nodeOf(config: ListingNodeConfig): EstateNode | null {
-  const node: EstateNode = {};
-  if (config.query) node.query = config.query;
-  if (config.collections?.length) node.collections = config.collections;
-  if (config.groupOptions) node.groupOptions = config.groupOptions;
-  return Object.keys(node).length ? node : null;
-}
-
 /**
- * A listing block's prepare step (define-block): starts the scope's first load at mount, owned by the
- * block's element, so a first answer already in (the loader's early search) is rendered at once.
- * useScope's own start is then a no-op for the same element.
+ * A listing block's prepare step (define-block): starts the scope's first load at mount (the one
+ * firstLoadOf names, as the loader's early search does), owned by the block's element, so a first answer
+ * already in (that early search) is rendered at once. useScope's own start is then a no-op for the same element.
  */
-export function prepareScope<C extends ListingNodeConfig>(loadOf: (config: C) => 'page' | 'full' | undefined) {
-  return ({ config, settings, api, locale, element }: BlockPrepareContext<C>): Promise<void> | void => {
-    const load = loadOf(config);
-    if (!load) return;
-    return getScopeStores(config.scope, settings, api as unknown as SiteApi, { syncUrl: config.syncUrl, locale }).start(nodeOf(config), load, element);
-  };
+export function prepareScope({ block, config, settings, api, locale, element }: BlockPrepareContext<ListingNodeConfig>): Promise<void> | void {
+  const load = firstLoadOf(block, config);
+  if (!load) return;
+  return getScopeStores(config.scope, settings, api as unknown as SiteApi, { syncUrl: config.syncUrl, locale }).start(listingNode(config), load, element);
 }
 
-/** The block's scope stores; with `load`, starts the scope's first load with this block's node. */
+/** The block's scope stores; with `load` (a listing block: firstLoadOf), starts the scope's first load with this block's node. */
 export function useScope(config: ListingNodeConfig, load?: 'page' | 'full'): ScopeStores {
   const { settings, api, locale, element } = useBlock();
   const scope = useMemo(
@@ -47,7 +38,7 @@ export function useScope(config: ListingNodeConfig, load?: 'page' | 'full'): Sco
   // owner is the block's element, as in prepareScope, which may have started it already.
   useLayoutEffect(() => {
     const owner = element;
-    if (load) void scope.start(nodeOf(config), load, owner);
+    if (load) void scope.start(listingNode(config), load, owner);
     return () => scope.release(owner);
     // The node is read once: a block's configuration does not change while mounted.
     // eslint-disable-next-line react-hooks/exhaustive-deps
