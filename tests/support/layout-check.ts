@@ -43,7 +43,7 @@ export async function layoutShiftProblems(page: Page, label: string): Promise<{ 
 /**
  * Static layout problems at the current viewport: horizontal overflow of the document, overlapping
  * text of sibling cells in table headers and definition grids, text running out of a table cell, a
- * table that scrolls sideways on a desktop, and text clipped by its container.
+ * table that scrolls sideways, and text clipped by its container.
  */
 export async function layoutProblems(page: Page, label: string): Promise<string[]> {
   const found = await page.evaluate(() => {
@@ -113,20 +113,19 @@ export async function layoutProblems(page: Page, label: string): Promise<string[
     }
 
     // 3. Table cells: text that runs out of its own cell into the next one ("Verdieping 8" under "Meer
-    // info"), and on a desktop a table wider than its box, which hides its last columns behind a sideways scroll.
+    // info"), and a table wider than its box, which hides its last columns behind a sideways scroll (on a
+    // phone the rental periods' prices did).
     for (const cell of document.querySelectorAll('td, th, [role="cell"], [role="columnheader"]')) {
       if (!visible(cell) || visuallyHidden(cell)) continue;
       const b = cell.getBoundingClientRect();
       if (textRects(cell).some((r) => r.left < b.left - 1 || r.right > b.right + 1)) problems.push(`text of ${name(cell)} runs out of its cell`);
     }
-    if (doc.clientWidth >= 1024) {
-      for (const table of document.querySelectorAll('table, [role="table"]')) {
-        for (let box = table.parentElement; box && box !== document.body; box = box.parentElement) {
-          const s = getComputedStyle(box);
-          if (s.overflowX !== 'auto' && s.overflowX !== 'scroll') continue;
-          if (visible(table) && box.scrollWidth > box.clientWidth + 1) problems.push(`${name(table)} is ${box.scrollWidth} px wide in its ${box.clientWidth} px scroller on a desktop`);
-          break;
-        }
+    for (const table of document.querySelectorAll('table, [role="table"]')) {
+      for (let box = table.parentElement; box && box !== document.body; box = box.parentElement) {
+        const s = getComputedStyle(box);
+        if (s.overflowX !== 'auto' && s.overflowX !== 'scroll') continue;
+        if (visible(table) && box.scrollWidth > box.clientWidth + 1) problems.push(`${name(table)} is ${box.scrollWidth} px wide in its ${box.clientWidth} px scroller`);
+        break;
       }
     }
 

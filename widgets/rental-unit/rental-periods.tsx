@@ -28,7 +28,7 @@ export function RentalPeriods({ periods, typeName, t, selectedId, onSelect, idPr
   const shown = expanded ? ordered : ordered.slice(0, limit);
   return (
     <div className="eb-rental-unit__period-list">
-      <table className="eb-rental-unit__periods" id={tableId}>
+      <table className="eb-rental-unit__periods eb-stacked-table" id={tableId}>
         <caption className="eb-rental-unit__caption">{t('rental.periods.caption')}</caption>
         <thead>
           <tr>

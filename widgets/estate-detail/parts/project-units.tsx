@@ -17,9 +17,9 @@ export function ProjectUnits({ title, groups, labels }: ProjectUnitsProps) {
       <SectionHeading className="eb-detail__section-title" id="eb-detail-units">
         {title}
       </SectionHeading>
-      {/* Five columns do not fit a 320 px phone: the table scrolls in its own focusable region, never the page. */}
+      {/* A table that still does not fit scrolls in its own focusable region, never the page; on a phone each unit is a two-line row (estate-detail.css). */}
       <div className="eb-detail__units-scroller" tabIndex={0} role="region" aria-labelledby="eb-detail-units">
-      <table className="eb-detail__units-table">
+      <table className="eb-detail__units-table eb-stacked-table">
         <thead>
           <tr>
             <th scope="col">{labels.unit}</th>
@@ -44,7 +44,7 @@ export function ProjectUnits({ title, groups, labels }: ProjectUnitsProps) {
                   </DataLink>
                 </th>
                 <td>{unit.type}</td>
-                <td>{unit.bedrooms}</td>
+                <td data-label={labels.bedrooms}>{unit.bedrooms}</td>
                 <td>{unit.surface}</td>
                 <td>{unit.price}</td>
               </tr>
