@@ -43,6 +43,11 @@ describe('rental filter model: empty values removed before sending (spec §5)', 
 });
 
 describe('rental list loading (spec §4 list states, §9 page size 20)', () => {
+  it('a new list is loading, not an empty result: its block shows the skeleton, never "no results", before the first answer', () => {
+    const store = createRentalListStore(fakeApi());
+    expect(store.getState()).toMatchObject({ isLoading: true, units: [], error: null });
+  });
+
   it('load asks the first 20 and stores results and total', async () => {
     const api = fakeApi();
     const store = createRentalListStore(api, { occupation: 4 });
