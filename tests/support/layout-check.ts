@@ -42,8 +42,8 @@ export async function layoutShiftProblems(page: Page, label: string): Promise<{ 
 
 /**
  * Static layout problems at the current viewport: horizontal overflow of the document, overlapping
- * text of sibling cells in table headers and definition grids, text running out of a table cell, a
- * table that scrolls sideways, and text clipped by its container.
+ * text of sibling cells in table headers and definition grids, form controls that overlap, text running
+ * out of a table cell, a table that scrolls sideways, and text clipped by its container.
  */
 export async function layoutProblems(page: Page, label: string): Promise<string[]> {
   const found = await page.evaluate(() => {
@@ -109,6 +109,21 @@ export async function layoutProblems(page: Page, label: string): Promise<string[
             problems.push(`text of ${name(boxes[i].c)} overlaps ${name(boxes[j].c)}`);
           }
         }
+      }
+    }
+
+    // 2b. Form controls that run into each other (a select as wide as its longest option overflowing its
+    // grid column into the next field's). A pinned bar (the phone's sticky contact buttons) lies over the
+    // page on purpose.
+    const pinned = (el: Element) => {
+      for (let e: Element | null = el; e; e = e.parentElement) if (/^(fixed|sticky)$/.test(getComputedStyle(e).position)) return true;
+      return false;
+    };
+    const controls = [...document.querySelectorAll('input:not([type="hidden"]), select, textarea, button')].filter((c) => visible(c) && !visuallyHidden(c) && !pinned(c));
+    for (let i = 0; i < controls.length; i++) {
+      for (let j = i + 1; j < controls.length; j++) {
+        if (controls[i].contains(controls[j]) || controls[j].contains(controls[i])) continue;
+        if (overlap(controls[i].getBoundingClientRect(), controls[j].getBoundingClientRect())) problems.push(`${name(controls[i])} overlaps ${name(controls[j])}`);
       }
     }
 
