@@ -4,7 +4,8 @@
  *   dist/react/    the same with React 19
  *     estate-blocks.js      the loader (no framework code)
  *     assets/blocks/<block>.js  one lazily imported chunk per widgets/<block>/index.tsx, + .css
- *     assets/runtime/early-search.js  a listing block's first estates search, imported by the loader
+ *     assets/runtime/early-search.js  a listing block's first estates search, imported by the loader; the listing
+ *                           blocks import their query code from it (scripts/early-search-build.mjs)
  *     assets/chunks/        shared chunks (spec §7: script chunks load from an /assets/ path)
  *     estate-blocks.css     all CSS in one file, for site builders who prefer one <link>
  *     meta.json             esbuild metafile (blocks + loader)
