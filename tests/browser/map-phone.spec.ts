@@ -2,7 +2,11 @@ import { test, expect } from './fixtures';
 import { LOCALES } from '../../core/i18n/locale';
 import { buildRoute } from '../../core/routes/routes';
 
-/** Issue 20 §5: on a phone the map chunk (Leaflet + clustering) loads only when the visitor asks for the map. */
+/**
+ * Issue 20 §5: on a phone the map chunk (Leaflet + clustering) loads only when the visitor asks for the map.
+ * Issue 17: by default too (buttonOnPhones): the search page shows the results first, and the map engine,
+ * positions and tiles wait for "Show the map".
+ */
 const SHOW = { nl: 'Kaart tonen', fr: 'Afficher la carte', en: 'Show the map', de: 'Karte anzeigen' } as const;
 
 for (const locale of LOCALES) {
@@ -28,3 +32,36 @@ for (const locale of LOCALES) {
     await expect.poll(() => mapChunks.some((url) => /map-engine-/.test(url))).toBe(true);
   });
 }
+
+for (const locale of LOCALES) {
+  test(`the search page on a phone: results first, a full-width "Show the map", no map request until it is pressed (${locale})`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const mapRequests: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/\/map-engine-[^/]+\.js$|\/tiles\//.test(pathname) || (/\/estates$/.test(pathname) && /"mode":"geo"/.test(request.postData() ?? ''))) mapRequests.push(pathname);
+    });
+    await page.goto(buildRoute({ name: 'search', locale }));
+    const show = page.getByRole('button', { name: SHOW[locale] });
+    await expect(show).toBeVisible();
+    const block = page.locator('[data-block="estate-map"]');
+    const [button, map] = await Promise.all([show.boundingBox(), block.boundingBox()]);
+    expect(button!.width, 'the button spans the block').toBeGreaterThan(map!.width - 2);
+    expect(map!.height, 'the block is the button, not an empty map-sized area').toBeLessThan(60);
+    await expect(page.locator('.eb-estate-table__row').first()).toBeInViewport();
+    await page.waitForTimeout(500);
+    expect(mapRequests).toEqual([]);
+    await show.press('Enter');
+    await expect(block.locator('.leaflet-container')).toBeVisible();
+    await expect(block.locator('.leaflet-container'), 'focus moves to the map that replaced the button').toBeFocused();
+    await expect(block.locator('.eb-estate-map__cluster, .leaflet-marker-icon').first()).toBeVisible();
+    expect(mapRequests.some((path) => /map-engine-/.test(path))).toBe(true);
+  });
+}
+
+test('the search page on a wide screen loads the map by itself, as before', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(buildRoute({ name: 'search', locale: 'nl' }));
+  await expect(page.locator('[data-block="estate-map"] .leaflet-container')).toBeVisible();
+  await expect(page.getByRole('button', { name: SHOW.nl })).toHaveCount(0);
+});

@@ -91,8 +91,9 @@ test('a listing block replaced by one with the same configuration lists its rows
  * block's own calls leave from its effects); the block then takes that positions answer (one positions
  * call) and draws its first tiles.
  */
-test('search page on a phone: the map engine, its positions and the texts leave before the map block renders; positions asked once', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+test('search page on a desktop: the map engine, its positions and the texts leave before the map block renders; positions asked once', async ({ page }) => {
+  // A phone shows "Show the map" instead (buttonOnPhones: map-phone.spec).
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.addInitScript(() => {
     new MutationObserver((_records, observer) => {
       if (!document.querySelector('[data-block="estate-map"] .eb-estate-map')) return;
@@ -131,8 +132,8 @@ test('search page on a phone: the map engine, its positions and the texts leave 
  * that view's tiles loaded, then were thrown away when the markers fitted theirs, and the largest paint waited
  * for the second set.
  */
-test('search page on a phone: the map asks for no tile before its positions are in, then for the tiles of the fitted view', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+test('search page on a desktop: the map asks for no tile before its positions are in, then for the tiles of the fitted view', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
   let positionsIn = Infinity;
   const tiles: number[] = [];
   await page.route((url) => url.pathname.endsWith('/api/sites/demo/estates'), async (route) => {

@@ -5,7 +5,8 @@ import type { EstatePositionsState, EstatePositionsStore } from '../../core/stor
 import type { GeoArea } from '../../core/query';
 import { useBlock } from '../runtime/block-context';
 import { useScope, type ListingNodeConfig } from '../ui/estate-card/use-scope';
-import { firstLoadOf, listingNode } from '../runtime/first-search';
+import { firstLoadOf, listingNode, mapShownWhenVisible } from '../runtime/first-search';
+import { usePhoneViewport } from '../ui/media/use-phone-viewport';
 import { MapView, type MapViewLabels } from './map-view';
 import { usePositionMarkers } from './use-position-markers';
 import 'leaflet/dist/leaflet.css';
@@ -13,6 +14,7 @@ import './estate-map.css';
 
 export interface EstateMapConfig extends ListingNodeConfig {
   loadWhenVisible: boolean;
+  buttonOnPhones: boolean;
   loadList: boolean;
   tileUrl?: string;
   tileAttribution?: string;
@@ -25,6 +27,7 @@ const NOT_YET: EstatePositionsStore = createStore<EstatePositionsState>()(() => 
 
 export function EstateMap({ config }: { config: EstateMapConfig }) {
   const { t } = useBlock();
+  const phone = usePhoneViewport();
   // The map asks for the positions of the whole result set itself; `loadList` loads the scope's list
   // too, for a map whose scope has no table or gallery but which wants its filter options and total.
   const scope = useScope(config, firstLoadOf('estate-map', config));
@@ -62,7 +65,7 @@ export function EstateMap({ config }: { config: EstateMapConfig }) {
       labels={labels}
       tileUrl={config.tileUrl}
       attribution={config.tileAttribution}
-      loadWhenVisible={config.loadWhenVisible}
+      loadWhenVisible={mapShownWhenVisible('estate-map', config, phone)}
       onRequest={() => setWanted(true)}
       fitKey={filterKey}
       pending={pending}

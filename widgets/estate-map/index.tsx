@@ -14,6 +14,7 @@ export default defineBlock<EstateMapConfig>({
     collections: { type: 'string[]', description: 'Collection ids with loadList. Default: none.' },
     loadList: { type: 'boolean', default: false, description: 'Also load the scope’s list (full load, 500) when no table or gallery shares the scope. The markers never need it: the map asks for the positions of the whole result set itself (up to 10,000).' },
     loadWhenVisible: { type: 'boolean', default: true, description: 'Fetch the map chunk when the block nears the viewport; false: only when the visitor presses "Show the map".' },
+    buttonOnPhones: { type: 'boolean', default: true, description: 'On a phone (viewport up to 40rem) the map waits for "Show the map", a full-width button, even with loadWhenVisible: the results come first, and the map engine, positions and tiles load only for a visitor who asks. false: phones load it like larger screens (then set --eb-map-phone-reserve to the map height, see Embed).' },
     tileUrl: { type: 'string', description: 'Tile URL template, e.g. "https://tile.example.be/{z}/{x}/{y}.png" (must be allowed by the page CSP img-src; see "Map tiles" below). Default: no tiles, a plain background.' },
     tileAttribution: { type: 'string', description: 'Attribution text of the tile layer, required by most providers (e.g. "© OpenStreetMap contributors"). Default: none.' },
   },

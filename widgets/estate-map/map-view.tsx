@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { GeoArea } from '../../core/query';
 import { useNearViewport } from '../ui/infinite-scroll/use-near-viewport';
 import type { MapMarker, MapTexts } from './map-constants';
@@ -46,6 +46,7 @@ export function MapView(props: MapViewProps) {
   const { markers, labels, tileUrl, attribution, loadWhenVisible = true, area, onAreaChange } = props;
   const [requested, setRequested] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const pressed = useRef(false);
   const request = () => {
     if (requested) return;
     setRequested(true);
@@ -66,15 +67,29 @@ export function MapView(props: MapViewProps) {
     attempt,
     { fitKey: props.fitKey ?? '', area, pending: props.pending },
   );
+  useEffect(
+    function focusTheMapThatReplacedTheButton() {
+      // The pressed button is gone: focus goes to what took its place, not back to the top of the page.
+      if (requested && pressed.current) ref.current?.focus({ preventScroll: true });
+    },
+    [requested, ref],
+  );
   const total = Math.max(props.total ?? markers.length, markers.length);
   const failed = status === 'error' || props.failed;
   return (
     <div className="eb-estate-map" ref={near}>
       {requested ? (
-        <div ref={ref} className="eb-estate-map__canvas" data-status={status} />
+        <div ref={ref} className="eb-estate-map__canvas" data-status={status} tabIndex={-1} />
       ) : (
         <div className="eb-estate-map__placeholder">
-          <button type="button" className="eb-estate-map__button eb-button-outline" onClick={request}>
+          <button
+            type="button"
+            className="eb-estate-map__button eb-button-outline"
+            onClick={() => {
+              pressed.current = true;
+              request();
+            }}
+          >
             {labels.show}
           </button>
         </div>

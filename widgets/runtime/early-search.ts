@@ -8,6 +8,7 @@ import { requestHeaders } from '../../core/api/client';
 import { loadCatalogue } from '../../core/i18n/load-catalogue';
 import { DEFAULT_LOCALE, toLocale } from '../../core/i18n/locale';
 import { firstLoadOf, firstPositionsBody, firstSearchBody, listingNode, mapShownWhenVisible } from './first-search';
+import { isPhoneViewport } from '../ui/media/phone';
 
 /**
  * Starts block `name`'s catalogue (and a visible map's engine) loading, and returns the JSON body and
@@ -18,7 +19,7 @@ export function beginListingBlock(name: string, node: Record<string, unknown>, s
   const lang = toLocale(locale) || DEFAULT_LOCALE;
   // The files the block imports (the build keeps these imports pointing at them): its own import() then finds them under way.
   loadCatalogue(lang, 'base').catch(() => 0);
-  const map = mapShownWhenVisible(name, node);
+  const map = mapShownWhenVisible(name, node, isPhoneViewport());
   if (map) import('../estate-map/map-engine').catch(() => 0);
   const mode = firstLoadOf(name, node);
   const filter = node.syncUrl === false ? '' : search;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getScopeStores, resetScopes } from './scopes';
-import { firstLoadOf, firstPositionsBody, firstSearchBody, listingNode } from './first-search';
+import { firstLoadOf, firstPositionsBody, firstSearchBody, listingNode, mapShownWhenVisible } from './first-search';
 import { beginListingBlock } from './early-search';
 import { FIRST_LOAD_BLOCKS } from './listing-blocks';
 import { readdirSync } from 'node:fs';
@@ -59,6 +59,18 @@ describe('widgets/runtime/first-search (issue 17 §1: the loader sends the first
     expect(firstLoadOf(block, config)).toBe(mode);
   });
 
+  it.each([
+    ['estate-map', {}, false, true],
+    ['estate-map', {}, true, false],
+    ['estate-map', { buttonOnPhones: false }, true, true],
+    ['estate-map', { buttonOnPhones: false }, false, true],
+    ['estate-map', { loadWhenVisible: false }, false, false],
+    ['estate-map', { loadWhenVisible: false, buttonOnPhones: false }, true, false],
+    ['estate-table', {}, false, false],
+  ] as const)('%s %j on a phone: %s → shown when visible: %s', (block, config, phone, shown) => {
+    expect(mapShownWhenVisible(block, config, phone)).toBe(shown);
+  });
+
   it('the loader fetches the search code for exactly the blocks that load a list first (FIRST_LOAD_BLOCKS)', () => {
     const blocks = readdirSync('widgets', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
     const loading = blocks.filter((b) => firstLoadOf(b, { fullLoad: true, loadList: true }) !== undefined);
@@ -91,6 +103,18 @@ describe('widgets/runtime/early-search (the entry the loader imports beside a li
     expect(bodies({})).toEqual(['geo']);
     expect(bodies({ loadList: true })).toEqual(['list', 'geo']);
     expect(bodies({ loadList: true, loadWhenVisible: false })).toEqual(['list']);
+  });
+
+  it('on a phone the map waits for its button: no positions call, no map engine (unless buttonOnPhones is false)', () => {
+    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ matches: query === '(max-width: 40rem)', media: query }) as MediaQueryList);
+    try {
+      const bodies = (config: Record<string, unknown>) => beginListingBlock('estate-map', config, '', 'nl', 'demo').map(([body]) => JSON.parse(body).mode ?? 'list');
+      expect(bodies({})).toEqual([]);
+      expect(bodies({ loadList: true })).toEqual(['list']);
+      expect(bodies({ buttonOnPhones: false })).toEqual(['geo']);
+    } finally {
+      matchMedia.mockRestore();
+    }
   });
 
   it.each([

@@ -56,8 +56,15 @@ export function firstSearchBody(node: EstateNode | null, mode: 'page' | 'full', 
   });
 }
 
-/** Whether a map block shows its map (and asks for its positions) as soon as it is near the viewport. */
-export const mapShownWhenVisible = (block: string, config: Record<string, unknown>) => block === 'estate-map' && config.loadWhenVisible !== false;
+/**
+ * Whether a map block shows its map (and asks for its positions) as soon as it is near the viewport;
+ * else it waits for "Show the map". On a phone it waits unless `buttonOnPhones` is false: the results
+ * come first, as on the big portals' phone pages, and a visitor who never opens the map downloads none of it.
+ */
+export function mapShownWhenVisible(block: string, config: object, phone: boolean): boolean {
+  const { loadWhenVisible, buttonOnPhones } = config as { loadWhenVisible?: unknown; buttonOnPhones?: unknown };
+  return block === 'estate-map' && loadWhenVisible !== false && !(phone && buttonOnPhones !== false);
+}
 
 /** The JSON body of a map's first positions call, as core/stores/estate-positions-store sends it. */
 export function firstPositionsBody(node: EstateNode | null, search: string): string {
