@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator } from './translator';
+import { createI18next, createTranslator } from './translator';
+import { loadCatalogue } from './load-catalogue';
+import { LOCALES } from './locale';
 
 const catalogue = {
   'estate.no.results': 'Geen resultaten',
@@ -66,5 +68,54 @@ describe('createTranslator', () => {
     const fr = createTranslator('fr', { 'estate.no.results': 'Aucun résultat' });
     expect(fr.t('estate.no.results')).toBe('Aucun résultat');
     expect(tr.t('estate.no.results')).toBe('Geen resultaten');
+  });
+});
+
+describe('createTranslator fills plain texts itself, exactly as i18next would', () => {
+  /** Values for each placeholder of `text`: strings with replacement patterns and braces (never interpolated again), numbers. */
+  const varsFor = (text: string) =>
+    Object.fromEntries([...text.matchAll(/\{\{(\w+)\}\}/g)].map(([, name], i) => [name, i % 2 ? 1234.5 : `$& {{${name}}} Ä`]));
+
+  it.each(LOCALES)('every key of the whole %s catalogue, with and without site overrides, with and without its variables', async (locale) => {
+    const catalogue = await loadCatalogue(locale);
+    const keys = Object.keys(catalogue);
+    // Overrides of every kind: a plain text, one with a variable, an empty one (ignored), a nesting one.
+    const overrides = { [keys[0]]: 'Van de site', [keys[1]]: 'Hallo {{name}}', [keys[2]]: '', [keys[3]]: 'Zie $t(other)' };
+    for (const site of [undefined, overrides]) {
+      const tr = createTranslator(locale, catalogue, site);
+      const reference = createI18next(locale, catalogue, site);
+      const expected = (key: string, vars: Record<string, unknown>) => (tr.has(key) ? reference.t(key, { ...vars }) : key);
+      for (const key of keys) {
+        const text = site?.[key] || catalogue[key];
+        for (const vars of [undefined, varsFor(text), { ...varsFor(text), count: 1 }, { ...varsFor(text), count: 3 }, { unused: 'x' }]) {
+          expect(tr.t(key, vars), `${key} ${JSON.stringify(vars)}`).toBe(expected(key, vars ?? {}));
+        }
+      }
+    }
+  });
+
+  it('texts that i18next must decide still go through it: a missing or non-text variable, nesting, a formatted placeholder', () => {
+    const texts = {
+      greet: 'Dag {{name}}', nested: 'Zie $t(greet)', formatted: '{{n, number}} stuks', spaced: '{{ name }}!',
+      // A text of its own beside plural forms and a context: count and context pick those.
+      items: 'Stukken', items_one: 'Eén stuk', items_other: '{{count}} stukken', items_short: 'Stk.',
+    };
+    const tr = createTranslator('nl', texts);
+    const reference = createI18next('nl', texts);
+    for (const [key, vars] of [
+      ['greet', { name: 'An' }],
+      ['greet', {}],
+      ['greet', { name: null }],
+      ['greet', { name: true }],
+      ['nested', {}],
+      ['formatted', { n: 3 }],
+      ['spaced', { name: 'An' }],
+      ['items', {}],
+      ['items', { count: 1 }],
+      ['items', { count: 4 }],
+      ['items', { context: 'short' }],
+    ] as const) {
+      expect(tr.t(key, vars), `${key} ${JSON.stringify(vars)}`).toBe(reference.t(key, { ...vars }));
+    }
   });
 });
