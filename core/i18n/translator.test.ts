@@ -94,6 +94,14 @@ describe('createTranslator fills plain texts itself, exactly as i18next would', 
     }
   });
 
+  it.each(LOCALES)('no %s text names a variable after an i18next option (only count and context are passed as options)', async (locale) => {
+    const options = ['count', 'context', 'ordinal', 'defaultValue', 'lng', 'lngs', 'ns', 'replace', 'keyPrefix', 'postProcess', 'interpolation', 'joinArrays', 'returnObjects', 'returnDetails', 'fallbackLng', 'skipInterpolation'];
+    const catalogue = await loadCatalogue(locale);
+    const names = Object.values(catalogue).flatMap((text) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map(([, name]) => name));
+    expect(names.length).toBeGreaterThan(20);
+    expect(names.filter((name) => options.includes(name) && name !== 'count')).toEqual([]);
+  });
+
   it('texts that i18next must decide still go through it: a missing or non-text variable, nesting, a formatted placeholder', () => {
     const texts = {
       greet: 'Dag {{name}}', nested: 'Zie $t(greet)', formatted: '{{n, number}} stuks', spaced: '{{ name }}!',

@@ -25,25 +25,21 @@ const BUNDLED = 'estate-blocks';
 const SITE = 'site';
 const PLURAL_SUFFIXES = ['_zero', '_one', '_two', '_few', '_many', '_other'];
 
-/** Variable names that are options to i18next (a plural count, a context, …): with one of these, i18next decides. */
-const I18NEXT_OPTIONS = new Set(['count', 'context', 'ordinal', 'defaultValue', 'lng', 'lngs', 'ns', 'replace', 'keyPrefix', 'postProcess', 'interpolation', 'joinArrays', 'returnObjects', 'returnDetails', 'fallbackLng', 'skipInterpolation']);
-const PLACEHOLDER = /\{\{([^{}]*)\}\}/g;
-const NAME = /^[A-Za-z_$][\w$]*$/;
+const PLACEHOLDER = /\{\{(.*?)\}\}/g;
 
 /**
  * `text` with its `{{name}}` placeholders filled from `vars` in one pass, as i18next fills them with the
- * options above (unescaped, never interpolated again); undefined where i18next must decide (a plural
- * count, nesting, a formatted or missing variable). Most texts of a render are such labels, and i18next's
- * lookup and interpolation cost ~2 µs a call warm and many times that on cold code: hundreds of calls on
- * a search page, milliseconds on a phone.
+ * options above (unescaped, never interpolated again); undefined where i18next must decide: a plural
+ * `count` or a `context` (the only i18next options a caller passes; no text names a variable after an
+ * option: translator.test), nesting, a formatted or missing variable. Most texts of a render are such
+ * labels, and i18next's lookup and interpolation cost ~2 µs a call warm and many times that on cold
+ * code: hundreds of calls on a search page, milliseconds on a phone.
  */
-function fill(text: string, vars: TranslateVars | undefined): string | undefined {
-  if (text.includes('$t(')) return undefined;
-  if (vars) for (const name in vars) if (I18NEXT_OPTIONS.has(name)) return undefined;
-  if (!text.includes('{{')) return text;
+function fill(text: string, vars: TranslateVars = {}): string | undefined {
+  if ('count' in vars || 'context' in vars || text.includes('$t(')) return undefined;
   let complete = true;
   const filled = text.replace(PLACEHOLDER, (_, name: string) => {
-    const value = vars && NAME.test(name) && Object.prototype.hasOwnProperty.call(vars, name) ? vars[name] : undefined;
+    const value = /^\w+$/.test(name) && Object.hasOwn(vars, name) ? vars[name] : undefined;
     if (typeof value === 'string' || typeof value === 'number') return String(value);
     complete = false;
     return '';
