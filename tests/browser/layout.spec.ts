@@ -20,8 +20,9 @@ for (const demo of DEMO_PAGES) {
       const problems: string[] = [];
       const clsNumbers: string[] = [];
       for (const [device, widths] of [['phone', [390, 320]], ['desktop', [1280]]] as const) {
-        // Resized on a blank page: the phone page, made wide, would start its map (buttonOnPhones) just as the next visit aborts it.
-        if (device === 'desktop') await page.goto('about:blank');
+        // Resized on an empty page of the site (its init scripts may use localStorage, which about:blank refuses): the
+        // phone page, made wide, would start its map (buttonOnPhones) just as the next visit aborts it.
+        if (device === 'desktop') await page.goto('/test-pages/empty.html');
         await page.setViewportSize(viewportFor(widths[0]));
         await page.goto(demo.path(locale, s));
         await expect(page.locator(demo.ready).first()).toBeVisible();
