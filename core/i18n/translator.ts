@@ -28,12 +28,12 @@ const PLURAL_SUFFIXES = ['_zero', '_one', '_two', '_few', '_many', '_other'];
 const PLACEHOLDER = /\{\{(.*?)\}\}/g;
 
 /**
- * `text` with its `{{name}}` placeholders filled from `vars` in one pass, as i18next fills them with the
- * options above (unescaped, never interpolated again); undefined where i18next must decide: a plural
- * `count` or a `context` (the only i18next options a caller passes; no text names a variable after an
- * option: translator.test), nesting, a formatted or missing variable. Most texts of a render are such
- * labels, and i18next's lookup and interpolation cost ~2 µs a call warm and many times that on cold
- * code: hundreds of calls on a search page, milliseconds on a phone.
+ * `text` with its `{{name}}` placeholders filled from `vars` in one pass, as i18next fills them with
+ * the options of createI18next below (unescaped, never interpolated again); undefined where i18next must
+ * decide: a plural `count` or a `context` (the only i18next options a caller passes; no text names a
+ * variable after an option: translator.test), nesting, a formatted or missing variable. Most texts of a
+ * render are such labels, and i18next's lookup and interpolation cost ~2 µs a call warm and many times
+ * that on cold code: hundreds of calls on a search page, milliseconds on a phone.
  */
 function fill(text: string, vars: TranslateVars = {}): string | undefined {
   if ('count' in vars || 'context' in vars || text.includes('$t(')) return undefined;
@@ -83,16 +83,17 @@ export function createI18next(locale: Locale, catalogue: Catalogue, overrides?: 
 export function createTranslator(locale: Locale, catalogue: Catalogue, overrides?: Messages): Translator {
   const instance = createI18next(locale, catalogue, overrides);
   // Own, non-empty strings only: i18next would read inherited names (constructor, __proto__) as resources.
-  const own = (messages: Catalogue | undefined, key: string): boolean => {
+  const own = (messages: Catalogue | undefined, key: string): string | undefined => {
     const value = messages && Object.prototype.hasOwnProperty.call(messages, key) ? messages[key] : undefined;
-    return typeof value === 'string' && value !== '';
+    return typeof value === 'string' && value !== '' ? value : undefined;
   };
-  const exact = (key: string): boolean => own(overrides, key) || own(catalogue, key);
+  /** The text of `key` itself (the site's first), as i18next finds it without a plural count. */
+  const textOf = (key: string): string | undefined => own(overrides, key) ?? own(catalogue, key);
+  const exact = (key: string): boolean => textOf(key) !== undefined;
   const has = (key: string): boolean => exact(key) || PLURAL_SUFFIXES.some((suffix) => exact(key + suffix));
   const t = (key: string, vars?: TranslateVars): string => {
-    const text = own(overrides, key) ? overrides![key] : own(catalogue, key) ? catalogue[key] : undefined;
-    const filled = text === undefined ? undefined : fill(text, vars);
-    return filled ?? (has(key) ? instance.t(key, { ...vars }) : key);
+    const text = textOf(key);
+    return (text === undefined ? undefined : fill(text, vars)) ?? (has(key) ? instance.t(key, { ...vars }) : key);
   };
   return {
     locale,
