@@ -5,6 +5,7 @@
  * under 'Projecten', placed last. Items keep their order inside a group.
  */
 import type { Estate, GroupBy, GroupOptions } from '../model';
+import { dutchOrder } from './collators';
 
 export const TYPE_GROUP_ORDER: readonly number[] = [1, 3, 7, 2, 4, 6, 10, 5, 9];
 export const STATUS_GROUP_ORDER: readonly number[] = [1, 3, 2, 4, 10, 5, 6];
@@ -94,9 +95,6 @@ function compareGroups(groupBy: GroupBy) {
   return (a: ListGroup<unknown>, b: ListGroup<unknown>) => rank(a.key) - rank(b.key) || alphabetical(a.key, b.key);
 }
 
-/** Built once: localeCompare with a locale builds a collator per call. */
-const dutch = new Intl.Collator('nl');
-
 function alphabetical(a: string, b: string): number {
-  return dutch.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
+  return dutchOrder().compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
 }
