@@ -134,6 +134,27 @@ describe('widgets/runtime/scopes (DESIGN §5 store scopes, spec §2 URL paramete
     expect((api.getEstateFilters as ReturnType<typeof vi.fn>).mock.calls[0][0].query.terms).toEqual({ 'general.transaction.id': [1] });
   });
 
+  it('a list block alone in its scope never asks for the filter options (nothing shows them)', async () => {
+    const api = fakeApi();
+    const scope = getScopeStores('default', settings, api, { syncUrl: false });
+    await scope.start({ query: { terms: { 'general.transaction.id': [1] } } }, 'page');
+    scope.applyFilter({ type: [2] });
+    await vi.waitFor(() => expect(api.searchEstates).toHaveBeenCalledTimes(2));
+    await new Promise((done) => setTimeout(done, 20));
+    expect(api.getEstateFilters).not.toHaveBeenCalled();
+  });
+
+  it('a search shown after a list block started the scope asks for the options once, with the list block\'s node', async () => {
+    const api = fakeApi();
+    const scope = getScopeStores('default', settings, api, { syncUrl: false });
+    await scope.start({ query: { terms: { 'general.transaction.id': [2] } } }, 'page');
+    scope.showOptions();
+    await vi.waitFor(() => expect(api.getEstateFilters).toHaveBeenCalledTimes(1));
+    await new Promise((done) => setTimeout(done, 20));
+    expect(api.getEstateFilters).toHaveBeenCalledTimes(1);
+    expect((api.getEstateFilters as ReturnType<typeof vi.fn>).mock.calls[0][0].query.terms).toEqual({ 'general.transaction.id': [2] });
+  });
+
   it('a list block that starts the scope later with the same node does not ask for the options again; another node does', async () => {
     const cases: [EstateNode | null, number][] = [[null, 1], [{ query: { terms: { 'general.transaction.id': [1] } } }, 2]];
     for (const [node, calls] of cases) {

@@ -50,8 +50,8 @@ export interface ScopeStores {
   positions(node: EstateNode | null): EstatePositionsStore;
   /**
    * A block shows the filter options (the search form): they load once the site settings are known even
-   * when no list block has started the scope yet (a table below the fold mounts only when scrolled to);
-   * a list block's start loads them itself, with its node.
+   * when no list block has started the scope yet (a table below the fold mounts only when scrolled to),
+   * with the list's node once one has. A scope no block shows options for never asks for them.
    */
   showOptions(): void;
   /** Aborts the scope's requests under way: the visitor is leaving for another page, where they would only fail. */
@@ -107,7 +107,6 @@ function createScope(name: string, settings: LoaderSettings, api: SiteApi, optio
       optionsShown = true;
       // One turn later, like positions: a list block mounting in the same turn starts the scope first.
       void ready.then(() => undefined).then(() => {
-        if (started) return;
         optionsNode = JSON.stringify(list.getState().node ?? null);
         void filter.getState().loadOptions();
       });
@@ -138,8 +137,12 @@ function createScope(name: string, settings: LoaderSettings, api: SiteApi, optio
         const scoped = withVisibleStatuses(node, hidden);
         const state = list.getState();
         list.setState({ node: scoped, mode });
-        // The options follow the filter once loaded; a new node needs them again.
-        if (optionsNode !== JSON.stringify(scoped ?? null)) void filter.getState().loadOptions();
+        // Options only for a block that shows them (a table alone has none to show); they follow the
+        // filter once loaded, and a node other than the one they were loaded for needs them again.
+        if (optionsShown && optionsNode !== undefined && optionsNode !== JSON.stringify(scoped ?? null)) {
+          optionsNode = JSON.stringify(scoped ?? null);
+          void filter.getState().loadOptions();
+        }
         return mode === 'full' ? state.loadAll({ node: scoped }) : state.load({ node: scoped });
       });
       return started;
