@@ -9,6 +9,7 @@ import { isDebug, showBlockError } from './runtime/block-error';
 import { toLocale } from '../core/i18n/locale';
 import { FIRST_LOAD_BLOCKS } from './runtime/listing-blocks';
 import type * as EarlySearch from './runtime/early-search';
+import { requestHeaders } from '../core/api/client';
 
 /**
  * Known blocks, injected by esbuild.config.mjs (blockTable): name → [1 when the block ships its own CSS
@@ -67,9 +68,16 @@ if (!window.EstateBlocks) {
   /** The first-search code (one file, no chunks), fetched once, as soon as a listing block is on the page (before it is known to mount). */
   const loadEarlySearch = (): Promise<typeof EarlySearch> => (earlySearch ||= import(/* @vite-ignore */ `${settings.base}assets/runtime/early-search.js`));
   type Sent = { body: string; answer: Promise<Response>; taken?: 1 };
+  /** An early call, read at once: an answer no block takes (a map scrolled away before it asked) must not hold its connection open. */
+  const send = (target: string, init: RequestInit): Promise<Response> => {
+    const answer = fetch(target, init).then((r) => r.arrayBuffer().then((b) => new Response(b.byteLength ? b : null, r)));
+    answer.catch(() => 0);
+    return answer;
+  };
   /**
-   * Early estates calls by URL, each handed to the one block call with exactly its body. A list of
-   * promises: the bodies are known only once the search code has arrived, and the block may ask before.
+   * Early calls by URL (estates searches; site settings and text overrides with body ''), each handed to
+   * the one block call with exactly its body. A list of promises: a search's bodies are known only once
+   * the search code has arrived, and the block may ask before.
    */
   const early: Record<string, Promise<Sent[]>[] | undefined> = {};
   const open: Record<string, 1 | undefined> = {};
@@ -86,20 +94,18 @@ if (!window.EstateBlocks) {
   /**
    * Starts, beside the block's own file, what it will need at once: its static chunks (else fetched
    * only after the file is parsed, one round trip later) and the site settings and text overrides its
-   * first render asks for (cacheable answers: the block's own call then finds them in the HTTP cache),
-   * and what a listing block needs first (early-search.ts): its estates calls, which the block's api client
+   * first render asks for (the block's api client takes these answers: no second trip, even through a CDN
+   * that caches nothing), and what a listing block needs first (early-search.ts): its estates calls, which the block's api client
    * then takes (settings.early), its catalogue and a visible map's engine.
    */
   const warm = (name: string, locale: string | undefined, node: Record<string, unknown>) => {
     preload(__EB_BLOCKS__[name].slice(1));
     if (!settings.api || !settings.siteId) return;
     const api = settings.api.replace(/\/+$/, '');
-    // The same URLs as core/api's getSite and getTranslations.
-    for (const path of [`/sites/${encodeURIComponent(settings.siteId)}`, `/translations/${locale || 'nl'}`]) {
-      if (!preloaded[path]) {
-        preloaded[path] = 1;
-        fetch(api + path, { headers: { accept: 'application/json' } }).catch(() => 0);
-      }
+    // The same calls as core/api's getSite and getTranslations: the block's client takes their answers (settings.early).
+    const lang = locale || 'nl';
+    for (const path of [`/sites/${encodeURIComponent(settings.siteId)}`, `/translations/${lang}`]) {
+      early[api + path] ||= [Promise.resolve([{ body: '', answer: send(api + path, { headers: requestHeaders('GET', settings.siteId, lang) }) }])];
     }
     if (FIRST_LOAD_BLOCKS.includes(name)) {
       const target = `${api}/sites/${encodeURIComponent(settings.siteId)}/estates`;
@@ -110,10 +116,7 @@ if (!window.EstateBlocks) {
             code.beginListingBlock(name, node, search, locale, settings.siteId).flatMap(([body, init]) => {
               if (open[target + body]) return [];
               open[target + body] = 1;
-              // Read at once: an answer no block takes (a map scrolled away before it asked) must not hold its connection open.
-              const answer = fetch(target, init).then((r) => r.arrayBuffer().then((b) => new Response(b.byteLength ? b : null, r)));
-              answer.catch(() => 0);
-              return [{ body, answer }];
+              return [{ body, answer: send(target, init) }];
             }),
           // Without the code the block sends its search itself.
           () => [],
@@ -157,8 +160,10 @@ if (!window.EstateBlocks) {
         throw ['data-node as URL-encoded JSON', `${e} in ${raw.slice(0, 80)}`];
       }
       if (!Object.hasOwn(__EB_BLOCKS__, name)) throw ['a known data-block name', `"${name}"`];
+      // The block's own file is asked first: each request the loader starts costs main-thread time.
+      const chunk = loadChunk(name);
       warm(name, toLocale((node as { locale?: string } | null)?.locale) || settings.locale, (node ?? {}) as Record<string, unknown>);
-      const mod = await loadChunk(name).catch((reason) => {
+      const mod = await chunk.catch((reason) => {
         throw ['the block chunk to load', reason];
       });
       // Set before mounting: the block may still report an error (and its state) itself.

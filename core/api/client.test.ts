@@ -203,3 +203,37 @@ describe('spec §8 shared client: errors and logging', () => {
     expect(logs[0]).toMatchObject({ method: 'GET', path: '/json', status: 0, statusText: 'Network error' });
   });
 });
+
+describe('issue 17 §1 answers the loader started early (LoaderSettings.early)', () => {
+  const answer = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+  it.each<[string, HttpMethod, string]>([
+    ['a GET is matched by its URL and the body ""', 'GET', ''],
+    ['a POST is matched by its URL and its JSON body', 'POST', '{"x":1}'],
+  ])('%s and sends nothing itself', async (_name, method, body) => {
+    const asked: [string, string][] = [];
+    const before = server.requests.length;
+    const { api } = client({ early: (url, b) => (asked.push([url, b]), Promise.resolve(answer({ early: true }))) });
+    expect(await call(api, method, '/json')).toEqual({ early: true });
+    expect(asked).toEqual([[`${server.baseUrl}/json`, body]]);
+    expect(server.requests.length).toBe(before);
+  });
+
+  it.each<[string, () => Promise<Response | undefined>]>([
+    ['nothing was sent for this call after all', () => Promise.resolve(undefined)],
+    ['the early call failed (it carried no signal and no time-out of its own)', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('%s: the call is sent as usual', async (_name, early) => {
+    const before = server.requests.length;
+    const { api, logs } = client({ early });
+    expect(await api.get('/json')).toEqual({ ok: true, method: 'GET' });
+    expect(server.requests.length).toBe(before + 1);
+    expect(logs).toHaveLength(0);
+  });
+
+  it('a DELETE never takes an early answer', async () => {
+    const asked: string[] = [];
+    const { api } = client({ early: (url) => (asked.push(url), Promise.resolve(answer({ early: true }))) });
+    await api.delete('/no-content');
+    expect(asked).toEqual([]);
+  });
+});

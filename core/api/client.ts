@@ -55,9 +55,9 @@ export interface ApiClientOptions {
    */
   networkLogDelayMs?: number;
   /**
-   * An answer already under way for exactly this call (the loader's early first search, issue 17 §1):
-   * given the absolute URL and the JSON body, a Response promise to use instead of a new fetch; it may
-   * resolve to undefined (nothing was sent for this body after all), and the call is then sent as usual.
+   * An answer already under way for exactly this call (the loader's early calls, issue 17 §1): given the
+   * absolute URL and the JSON body ('' for a GET), a Response promise to use instead of a new fetch; when
+   * it resolves to undefined (nothing was sent for this body after all) or fails, the call is sent as usual.
    */
   early?: (url: string, body: string) => Promise<Response | undefined> | undefined;
 }
@@ -129,11 +129,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       const target = url(path, opts.query);
       const payload = body === undefined || method === 'GET' || method === 'DELETE' ? undefined : JSON.stringify(body);
-      const early = payload === undefined ? undefined : options.early?.(target, payload);
+      // A GET the loader started has the body ''.
+      const early = method === 'DELETE' ? undefined : options.early?.(target, payload ?? '');
       const send = () => doFetch(target, { method, headers: requestHeaders(method, siteId, locale, opts.headers), body: payload, signal: controller.signal });
       const response = await (early
         ? // The early answer was started without this call's signal: aborting or timing out still ends the wait.
-          Promise.race([early.then((answer) => answer ?? send()), new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true }))])
+          Promise.race([early.then((answer) => answer ?? send(), send), new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true }))])
         : send());
       const text = await response.text();
       if (!response.ok) throw httpError(method, path, siteId, response, text);

@@ -32,6 +32,34 @@ test('search page: chunks preloaded, settings and texts requested before the blo
 });
 
 /**
+ * Issue 17 §1: the site settings and text overrides the loader starts are the blocks' own calls: their
+ * answers are handed over (LoaderSettings.early), so each is asked once per page, even by three blocks.
+ * A table alone on its page asks for no filter options: nothing on it shows them.
+ */
+test('search page: the site settings and the texts are asked once; a table alone asks for no filter options', async ({ page }) => {
+  const gets: string[] = [];
+  const filters: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (r.method() === 'GET' && /^\/api\/(sites\/demo|translations\/\w+)$/.test(path)) gets.push(path);
+    if (/\/estate-filters$/.test(path)) filters.push(path);
+  });
+  await page.goto('/nl/aanbod');
+  await expect(page.locator('[data-block="estate-search"]')).toHaveAttribute('data-block-state', 'mounted');
+  await page.locator('[data-block="estate-table"]').scrollIntoViewIfNeeded();
+  await expect(page.locator('.eb-estate-table__row').first()).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  expect(gets.sort()).toEqual(['/api/sites/demo', '/api/translations/nl']);
+  expect(filters, 'the search form asks for its options').toHaveLength(1);
+
+  filters.length = 0;
+  await page.goto('/en/offer-bench');
+  await expect(page.locator('.eb-estate-table__row')).toHaveCount(20);
+  await page.waitForLoadState('networkidle');
+  expect(filters).toEqual([]);
+});
+
+/**
  * Issue 17 §1: the loader starts a listing block's first estates search (the URL's filter) beside the
  * block's file — it leaves the browser before that file has finished — and the block takes that answer
  * instead of asking again: one estates search for the first page.

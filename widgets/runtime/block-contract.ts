@@ -19,8 +19,9 @@ export interface LoaderSettings {
   /** Show a rejected configuration's reason on the block (`?eb-debug` or `data-debug`); default false. */
   debug?: boolean;
   /**
-   * The loader's answers started ahead of the blocks (a listing block's first estates search): the
-   * Response promise for exactly this absolute URL and JSON body, handed out once; else undefined, or a
+   * The loader's answers started ahead of the blocks (the site settings and text overrides, a listing
+   * block's first estates search): the Response promise for exactly this absolute URL and JSON body ('' for
+   * a GET), handed out once; else undefined, or a
    * promise of undefined when the loader learns only later that it sent nothing for this body.
    */
   early?: (url: string, body: string) => Promise<Response | undefined> | undefined;
