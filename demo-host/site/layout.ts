@@ -81,6 +81,31 @@ export function bundleCss(ctx: PageContext): string {
   return ctx.build === 'react' ? '/dist/react/estate-blocks.css' : '/dist/estate-blocks.css';
 }
 
+/** The embed snippet's script tag (README "Embed"). */
+function bundleScript(ctx: PageContext, debug?: boolean): string {
+  return `<script type="module" src="${bundleSrc(ctx)}" data-site-id="${esc(ctx.siteId)}" data-api="/api" data-locale="${ctx.locale}"${debug ? ' data-debug' : ''}></script>`;
+}
+
+/** A page with the embed snippet and its blocks only (PageResult.bare): what the anchor's page of the benchmark holds. */
+export function renderBare({ ctx, result }: Pick<LayoutInput, 'ctx' | 'result'>): string {
+  return `<!doctype html>
+<html lang="${ctx.locale}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${esc(result.title)}</title>
+<meta name="robots" content="noindex">
+<link rel="stylesheet" href="${bundleCss(ctx)}">
+${bundleScript(ctx, result.debug)}
+</head>
+<body>
+<main>
+${result.body}
+</main>
+</body>
+</html>`;
+}
+
 /** Host-page themes of the demo (demo-host/site/assets/theme-*.css), chosen on any page by ?theme=. */
 export const DEMO_THEMES: readonly string[] = ['harbour'];
 
@@ -101,9 +126,7 @@ export function renderLayout(input: LayoutInput): string {
     const href = alternates[l] ?? `/${l}`;
     return `<li><a href="${esc(href)}" hreflang="${l}" lang="${l}"${l === locale ? ' aria-current="true"' : ''}>${LANGUAGE_NAMES[l]}</a></li>`;
   }).join('');
-  const script = withBundle
-    ? `<script type="module" src="${bundleSrc(ctx)}" data-site-id="${esc(ctx.siteId)}" data-api="/api" data-locale="${locale}"${result.debug ? ' data-debug' : ''}></script>`
-    : '';
+  const script = withBundle ? bundleScript(ctx, result.debug) : '';
   return `<!doctype html>
 <html lang="${locale}">
 <head>

@@ -39,6 +39,11 @@ export interface PageResult {
   noindex?: boolean;
   /** The bundle's debug view (data-debug): a rejected configuration shows its reason on the block. */
   debug?: boolean;
+  /**
+   * Nothing of the site around the blocks (no header, navigation, footer or site.css): the benchmark
+   * page, the same page as its anchor's (scripts/bench-compare.mjs), so the two differ only in the widget.
+   */
+  bare?: boolean;
 }
 
 /** One page (or family of pages) of the demo site. Page lists live in demo-host/site/pages/*.ts. */

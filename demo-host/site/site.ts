@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Locale } from '../../core/i18n/locale';
 import { SITES } from '../data/generate-site';
 import { esc } from './html';
-import { notFoundPage, renderLayout } from './layout';
+import { notFoundPage, renderBare, renderLayout } from './layout';
 import { switchLocale } from '../../core/routes';
 
 import { loadNavigation } from './navigation';
@@ -93,6 +93,7 @@ export function createSite({ root, apiBase }: SiteOptions) {
       break;
     }
     result ??= notFoundPage(locale);
+    if (result.bare) return { status: result.status ?? 200, html: renderBare({ ctx, result }) };
     const withLocale = (l: Locale) => {
       const query = new URLSearchParams(url.search);
       query.set('locale', l);

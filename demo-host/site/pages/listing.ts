@@ -11,7 +11,7 @@ import { route, type Page, type PageContext } from '../page';
  * Demo pages of the listing blocks (owner: the listing blocks engineer):
  *   /{locale}/{offer}            search + table + map in one scope, state in the URL (spec §2 parameters)
  *   /{locale}/{gallery}          two independent scopes (for sale / for rent) as galleries, a map and a plain [data-map]
- *   /{locale}/{offer}-bench      the table alone (pages of 20; `?full=1`: full load of 500 rendered in slices), for scripts/bench-render.mjs
+ *   /{locale}/{offer}-bench      the table alone on a bare page (pages of 20; `?full=1`: full load of 500 rendered in slices), for scripts/bench-render.mjs and bench-compare.mjs
  * `?site=demo-hide-sold` switches the site (hidden statuses, spec §4).
  */
 
@@ -122,6 +122,7 @@ const benchPage: Page = {
     return {
       title: t.full,
       noindex: true,
+      bare: true,
       body: `<h1>${esc(t.full)}</h1>
 ${blockDiv('estate-table', { fullLoad: full, syncUrl: false, scope: 'bench' })}`,
     };
