@@ -93,10 +93,19 @@ export function blockTable(metafile, outdir, blocks) {
     blocks.map((b) => {
       const entry = `${outdir}/assets/blocks/${b.name}.js`;
       const css = `${outdir}/assets/blocks/${b.name}.css` in outputs ? 1 : 0;
-      return [b.name, [css, ...[...staticImports(entry)].map(indexOf)]];
+      const files = [entry, ...staticImports(entry)];
+      // A block built on the runtime (defineBlock) loads texts and makes the site calls; the host block does neither.
+      const texts = files.some((f) => outputs[f] && 'core/i18n/load-catalogue.ts' in outputs[f].inputs) ? 2 : 0;
+      return [b.name, [css | texts, ...files.slice(1).map(indexOf)]];
     }),
   );
-  return { known, chunks };
+  // Per locale, the catalogue parts (core/i18n/catalogues/<locale>-base|detail.ts) with what each imports.
+  const texts = {};
+  for (const [file, output] of Object.entries(outputs)) {
+    const part = /catalogues\/(\w+)-(base|detail)\.ts$/.exec(output.entryPoint ?? '');
+    if (part && file.endsWith('.js')) (texts[part[1]] ??= [])[part[2] === 'base' ? 0 : 1] = [file, ...staticImports(file)].map(indexOf);
+  }
+  return { known, chunks, texts };
 }
 
 /**
@@ -134,12 +143,12 @@ async function buildBundle({ outdir, blocks, react }) {
   dropEmptyChunks(blockBuild.metafile);
   await mergeTinyChunks(blockBuild.metafile);
   const earlyBuild = await buildEarlySearch({ ...common, plugins }, outdir, blockBuild.metafile, earlyEntry);
-  const { known, chunks } = blockTable(blockBuild.metafile, outdir, blocks);
+  const { known, chunks, texts } = blockTable(blockBuild.metafile, outdir, blocks);
   const loaderBuild = await esbuild.build({
     ...common,
     entryPoints: { 'estate-blocks': 'widgets/loader.ts' },
     outdir,
-    define: { ...common.define, __EB_BLOCKS__: JSON.stringify(known), __EB_CHUNKS__: JSON.stringify(chunks) },
+    define: { ...common.define, __EB_BLOCKS__: JSON.stringify(known), __EB_CHUNKS__: JSON.stringify(chunks), __EB_TEXTS__: JSON.stringify(texts) },
   });
   const cssBuild = await esbuild.build({
     ...common,

@@ -7,17 +7,20 @@
 import type { BlockModule, LoaderSettings, Unmount } from './runtime/block-contract';
 import { isDebug, showBlockError } from './runtime/block-error';
 import { toLocale } from '../core/i18n/locale';
-import { FIRST_LOAD_BLOCKS } from './runtime/listing-blocks';
+import { BASE_TEXT_BLOCKS, FIRST_LOAD_BLOCKS } from './runtime/listing-blocks';
 import type * as EarlySearch from './runtime/early-search';
 import { requestHeaders } from '../core/api/client';
 
 /**
- * Known blocks, injected by esbuild.config.mjs (blockTable): name → [1 when the block ships its own CSS
- * file, then the indexes in __EB_CHUNKS__ of the chunks its file imports statically].
+ * Known blocks, injected by esbuild.config.mjs (blockTable): name → [flags (1: the block ships its own
+ * CSS file; 2: it is built on the runtime, so it loads texts and makes the site calls), then the indexes
+ * in __EB_CHUNKS__ of the chunks its file imports statically].
  */
 declare const __EB_BLOCKS__: Record<string, number[]>;
 /** Shared chunk file names under assets/chunks/, without '.js' (the early search, which listing blocks import: ../runtime/early-search). */
 declare const __EB_CHUNKS__: string[];
+/** Per locale, [the base catalogue part, the detail part], each as indexes in __EB_CHUNKS__ (the file, then what it imports). */
+declare const __EB_TEXTS__: Record<string, number[][]>;
 
 interface EstateBlocksApi {
   mount(el: HTMLElement): Promise<void>;
@@ -92,18 +95,22 @@ if (!window.EstateBlocks) {
       return hit.answer;
     });
   /**
-   * Starts, beside the block's own file, what it will need at once: its static chunks (else fetched
-   * only after the file is parsed, one round trip later) and the site settings and text overrides its
-   * first render asks for (the block's api client takes these answers: no second trip, even through a CDN
-   * that caches nothing), and what a listing block needs first (early-search.ts): its estates calls, which the block's api client
-   * then takes (settings.early), its catalogue and a visible map's engine.
+   * Starts, beside the block's own file, what it will need at once: its static chunks and its catalogue
+   * part (else fetched only after the file has run, one round trip later), the site settings and text
+   * overrides its first render asks for (the block's api client takes these answers: no second trip, even
+   * through a CDN that caches nothing), and what a listing block needs first (early-search.ts): its
+   * estates calls, which the block's api client then takes (settings.early), and a visible map's engine.
    */
   const warm = (name: string, locale: string | undefined, node: Record<string, unknown>) => {
-    preload(__EB_BLOCKS__[name].slice(1));
+    const lang = locale || 'nl';
+    const [flags, ...files] = __EB_BLOCKS__[name];
+    preload(files);
+    if (!(flags & 2)) return;
+    // Its texts: the block's first render waits for them, and its code would ask only once it has run.
+    (__EB_TEXTS__[lang] || []).slice(0, BASE_TEXT_BLOCKS.includes(name) ? 1 : 2).forEach(preload);
     if (!settings.api || !settings.siteId) return;
     const api = settings.api.replace(/\/+$/, '');
     // The same calls as core/api's getSite and getTranslations: the block's client takes their answers (settings.early).
-    const lang = locale || 'nl';
     for (const path of [`/sites/${encodeURIComponent(settings.siteId)}`, `/translations/${lang}`]) {
       early[api + path] ||= [Promise.resolve([{ body: '', answer: send(api + path, { headers: requestHeaders('GET', settings.siteId, lang) }) }])];
     }
@@ -127,7 +134,7 @@ if (!window.EstateBlocks) {
 
   const loadCss = (name: string): Promise<unknown> | void => {
     // The all-in-one sheet, when the page links it, holds every block's rules already (README "Embed").
-    if (!__EB_BLOCKS__[name][0] || doc.querySelector('link[href*="estate-blocks.css"]')) return;
+    if (!(__EB_BLOCKS__[name][0] & 1) || doc.querySelector('link[href*="estate-blocks.css"]')) return;
     const sheet = link('stylesheet', `${settings.base}assets/blocks/${name}.css`);
     return new Promise((done) => (sheet.onload = sheet.onerror = done));
   };

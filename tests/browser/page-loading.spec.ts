@@ -10,6 +10,8 @@ test('search page: chunks preloaded, settings and texts requested before the blo
   await page.goto('/nl/aanbod');
   await expect(page.locator('[data-block="estate-search"]')).toHaveAttribute('data-block-state', 'mounted');
   await expect(page.locator('[data-block="estate-search"] form, [data-block="estate-search"] [role="search"]').first()).toBeVisible();
+  // A resource timing entry exists once its answer is in; the search form renders without the site settings.
+  await page.waitForLoadState('networkidle');
   const timings = await page.evaluate(() =>
     (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({ path: new URL(e.name).pathname, start: e.startTime, end: e.responseEnd })),
   );
@@ -29,6 +31,34 @@ test('search page: chunks preloaded, settings and texts requested before the blo
   // estate-blocks.css is linked by the page: no block CSS fetched again.
   expect(timings.filter((t) => /\/assets\/blocks\/.*\.css$/.test(t.path)).map((t) => t.path)).toEqual([]);
   expect(timings.filter((t) => t.path.endsWith('/estate-blocks.css'))).toHaveLength(1);
+});
+
+/**
+ * Issue 17 §1, §7: a block's texts (its catalogue part in the page's language) leave beside its file: the
+ * detail page's base and detail parts, the search page's base part only, and no other language's texts.
+ */
+test('detail and search pages: the block texts are requested before the block file arrives, in the page language only', async ({ page }) => {
+  const cases: [string, string, RegExp[]][] = [
+    ['/fr/offre/100467', 'estate-detail', [/\/fr-base-\w+\.js$/, /\/fr-detail-\w+\.js$/]],
+    ['/nl/aanbod', 'estate-search', [/\/nl-base-\w+\.js$/]],
+  ];
+  for (const [url, block, texts] of cases) {
+    await page.goto(url);
+    await expect(page.locator(`[data-block="${block}"]`)).toHaveAttribute('data-block-state', 'mounted');
+    await page.waitForLoadState('networkidle');
+    const timings = await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({ path: new URL(e.name).pathname, start: e.startTime, end: e.responseEnd })),
+    );
+    const file = timings.find((t) => t.path.endsWith(`/assets/blocks/${block}.js`));
+    expect(file, `${block}.js requested`).toBeTruthy();
+    for (const text of texts) {
+      const chunk = timings.find((t) => text.test(t.path));
+      expect(chunk, `${text} requested on ${url}`).toBeTruthy();
+      expect(chunk!.start, `${text} starts before ${block}.js has arrived`).toBeLessThanOrEqual(file!.end);
+    }
+    const catalogues = timings.filter((t) => /\/(nl|fr|en|de)-(base|detail)-\w+\.js$/.test(t.path));
+    expect(catalogues.map((t) => t.path.replace(/.*\/(\w+-\w+)-\w+\.js$/, '$1')).sort(), url).toEqual(texts.map((t) => String(t).replace(/.*\/(\w+-\w+)-.*/, '$1')).sort());
+  }
 });
 
 /**

@@ -29,7 +29,8 @@ export interface BlockDefinition<C> {
   /**
    * Which catalogue chunk the block needs (core/i18n loadCatalogue): 'base' (core messages, list
    * enumerations, listing texts — smaller, for the listing blocks) or 'full' (default: + forms,
-   * detail field labels, the other enumerations, detail and rental texts).
+   * detail field labels, the other enumerations, detail and rental texts). The loader preloads the part
+   * its list names (BASE_TEXT_BLOCKS in listing-blocks.ts, held to this by listing-blocks.test).
    */
   catalogue?: CataloguePart;
   /**
@@ -64,6 +65,8 @@ export interface DefinedBlock extends BlockModule {
   name: string;
   /** The groups of calls its api holds (BlockDefinition.calls). */
   calls: readonly BlockCalls[];
+  /** The catalogue part its texts come from (BlockDefinition.catalogue). */
+  catalogue: CataloguePart;
   schema: ConfigSchema;
   description: string;
   example: Record<string, unknown>;
@@ -78,6 +81,7 @@ export function defineBlock<C = Record<string, unknown>>(definition: BlockDefini
     description: definition.description ?? '',
     example: definition.example ?? {},
     calls: definition.calls ?? [],
+    catalogue: definition.catalogue ?? 'full',
     async mount(element, node, settings): Promise<Unmount> {
       const result = validateConfig(fullSchema, node);
       if (!result.ok) {

@@ -3,3 +3,10 @@
  * without loading the search code, for which blocks to fetch that code (early-search.ts).
  */
 export const FIRST_LOAD_BLOCKS = ['estate-table', 'estate-gallery', 'estate-map'];
+
+/**
+ * The blocks whose texts are the base catalogue part (defineBlock `catalogue: 'base'`; the others load
+ * the full one). The loader reads it to preload a block's texts beside its file; listing-blocks.test
+ * holds every block's definition to it.
+ */
+export const BASE_TEXT_BLOCKS = ['estate-search', ...FIRST_LOAD_BLOCKS];
