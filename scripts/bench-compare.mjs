@@ -27,6 +27,7 @@ import { chromium } from '@playwright/test';
 import { freePort } from './free-port.mjs';
 import { startDemoHost } from './demo-host-process.mjs';
 import { preactAliasPlugin } from '../shims/preact-alias.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const RUNS = Number(arg('runs', '7'));
@@ -191,8 +192,8 @@ try {
     { name: 'InstantSearch (React 19)', key: 'is-react', url: `${theirs}/is/react/`, rows: '.is-row' },
   ].filter((v) => !only || only.split(',').includes(v.key));
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   const load = [loadavg()[0]];
   const bytes = {};

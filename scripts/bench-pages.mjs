@@ -10,6 +10,7 @@
  */
 import { chromium } from '@playwright/test';
 import { startDemoHost } from './demo-host-process.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 async function json(url, init) {
   const res = await fetch(url, init);
@@ -85,8 +86,8 @@ const base = host.baseURL;
 try {
   const urls = await pageUrls(base);
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   const rows = [];
   for (const [name, path] of urls) {

@@ -9,6 +9,7 @@
 import { startDemoHost } from './demo-host-process.mjs';
 import { chromium } from '@playwright/test';
 import { BUDGETS, measure } from '../tests/browser/listing-render-measure.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const runsArg = process.argv.find((a) => a.startsWith('--runs='));
 const RUNS = runsArg ? Number(runsArg.slice(7)) : 5;
@@ -17,7 +18,7 @@ const host = await startDemoHost({ stdio: ['ignore', 'ignore', 'inherit'] });
 const { baseURL } = host;
 let failed = false;
 try {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const rows = [];
   for (const build of ['preact', 'react']) {
     const context = await browser.newContext();

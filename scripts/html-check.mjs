@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { demoHostFromEnv } from './demo-host-process.mjs';
 import { demoPages, LOCALES } from '../tests/support/demo-pages.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const require = createRequire(import.meta.url);
 const showWarnings = process.argv.includes('--warnings');
@@ -40,8 +41,8 @@ async function snapshot(browser, baseURL, demo, locale) {
 
 const host = await demoHostFromEnv();
 const browser = await chromium.launch({
-  executablePath: process.env.EB_CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 const dir = mkdtempSync(join(tmpdir(), 'eb-html-pages-'));
 let errors = 0;

@@ -9,13 +9,14 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startDemoHost } from './demo-host-process.mjs';
+import { CHROMIUM_PATH, CHROMIUM_SWITCHES } from './chromium.mjs';
 
 const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')));
 const categories = (args.categories ?? 'seo,accessibility,performance,best-practices').split(',');
 const pages = (args.pages ?? '/nl,/nl/aanbod,/nl/aanbod/100467,/nl/vakantie/900001').split(',');
 const form = args.form === 'desktop' ? 'desktop' : 'mobile';
 const min = Number(args.min ?? 0);
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_SWITCHES].join(' ');
 
 if (spawnSync(process.execPath, ['esbuild.config.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);
 const host = await startDemoHost({ readyPath: '/nl' });
@@ -27,7 +28,7 @@ try {
   for (const path of pages) {
     const out = join(host.dataDir, 'report.json');
     const run = spawnSync('npx', ['-y', 'lighthouse@12', base + path, `--only-categories=${categories.join(',')}`, `--chrome-flags=${CHROME_FLAGS}`, '--output=json', `--output-path=${out}`, '--quiet', ...(form === 'desktop' ? ['--preset=desktop'] : [])], {
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? CHROMIUM_PATH },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     if (run.status !== 0) {

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { demoHostFromEnv } from './demo-host-process.mjs';
 import { demoPages } from '../tests/support/demo-pages.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1]?.split(',') ?? fallback;
 const locales = arg('locales', ['nl', 'fr']);
@@ -27,8 +28,8 @@ async function startHost() {
 
 const host = await startHost();
 const browser = await chromium.launch({
-  executablePath: process.env.EB_CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 try {
   mkdirSync(out, { recursive: true });

@@ -21,6 +21,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port.mjs';
 import { startDemoHost } from './demo-host-process.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const FUZZ = Number(process.env.SOAK_FUZZ ?? 3000);
 const KILLS = Number(process.env.SOAK_KILLS ?? 5);
@@ -225,7 +226,7 @@ async function xss(base) {
   const pages = ['/outbox', ...links.filter((l) => !/unsubscribe|uitschrijven/.test(l)).slice(0, 6)];
 
   const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const rows = [];
   try {
     for (const build of ['preact', 'react']) {
