@@ -20,7 +20,7 @@ import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { preactAliasPlugin } from './shims/preact-alias.mjs';
 import { i18nextSlimPlugin } from './shims/i18next-slim.mjs';
-import { mergeTinyChunks, OUTPUT_OPTIONS } from './scripts/merge-chunks.mjs';
+import { addCompileHint, isEmptyCode, mergeTinyChunks, OUTPUT_OPTIONS } from './scripts/merge-chunks.mjs';
 import { buildEarlySearch, planEarlySearch, sharedFromEarlySearch } from './scripts/early-search-build.mjs';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
@@ -116,7 +116,7 @@ export function blockTable(metafile, outdir, blocks) {
  * size budgets read.
  */
 export function dropEmptyChunks(metafile) {
-  const empty = Object.keys(metafile.outputs).filter((f) => /\/assets\/chunks\/[^/]+\.js$/.test(f) && readFileSync(f, 'utf8').trim() === '');
+  const empty = Object.keys(metafile.outputs).filter((f) => /\/assets\/chunks\/[^/]+\.js$/.test(f) && isEmptyCode(readFileSync(f, 'utf8')));
   if (!empty.length) return [];
   const names = empty.map((f) => f.slice(f.lastIndexOf('/') + 1).replace(/[.]/g, '\\.'));
   const bare = new RegExp(`import\\s*"[^"]*/(?:${names.join('|')})";?`, 'g');
@@ -168,7 +168,9 @@ async function buildBundle({ outdir, blocks, react }) {
   for (const file of cssBuild.outputFiles) {
     if (file.path.endsWith('.css')) writeFileSync(join(outdir, 'estate-blocks.css'), inLayer(file.contents));
   }
-  writeFileSync(join(outdir, 'meta.json'), JSON.stringify(mergeMeta(blockBuild.metafile, earlyBuild.metafile, loaderBuild.metafile)));
+  const meta = mergeMeta(blockBuild.metafile, earlyBuild.metafile, loaderBuild.metafile);
+  addCompileHint(Object.keys(meta.outputs).filter((f) => f.endsWith('.js')));
+  writeFileSync(join(outdir, 'meta.json'), JSON.stringify(meta));
   return known;
 }
 

@@ -1,6 +1,9 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script without types
-import { chunkLoaders, planMerges, tinyChunks } from './merge-chunks.mjs';
+import { addCompileHint, chunkLoaders, COMPILE_HINT, FREE_MERGE_GZIP, isEmptyCode, planMerges, tinyChunks } from './merge-chunks.mjs';
 
 const imp = (...paths: string[]) => paths.map((path) => ({ path, kind: 'import-statement' }));
 /** Three blocks: a and b share `ab` (big) and `ab-tiny`; all three share `all`; `lazy` is imported by a only. */
@@ -54,9 +57,11 @@ describe('scripts/merge-chunks.mjs (issue 17 §5: no chunk under ~1.5 KB gzip al
     const sizes = (f: string) => ({ 'd/assets/chunks/ab-mid.js': 1200, 'd/assets/chunks/all.js': 20000 })[f] ?? 0;
     expect(tinyChunks(three, sizes)).toEqual([]);
     expect(planMerges(three, sizes)).toEqual([]);
-    // Under 1 KB it may join `all` (two entries more pay a few hundred bytes).
-    const small = (f: string) => (f === 'd/assets/chunks/ab-mid.js' ? 900 : sizes(f));
-    expect(planMerges(three, small)).toEqual([['d/assets/chunks/all.js', 'd/assets/chunks/ab-mid.js']]);
+    // Under half a KB it may join `all` (two entries more pay a few hundred bytes); at 900 B it stays.
+    const sized = (bytes: number) => (f: string) => (f === 'd/assets/chunks/ab-mid.js' ? bytes : sizes(f));
+    expect(FREE_MERGE_GZIP).toBe(512);
+    expect(planMerges(three, sized(500))).toEqual([['d/assets/chunks/all.js', 'd/assets/chunks/ab-mid.js']]);
+    expect(planMerges(three, sized(900))).toEqual([]);
     // With one entry more (c loads all, lazy is dropped) the 1.2 KB chunk joins.
     const { ['d/assets/chunks/lazy.js']: _lazy, ...withoutLazy } = three;
     const four = { ...withoutLazy, 'd/assets/blocks/a.js': { entryPoint: 'a.tsx', imports: imp('d/assets/chunks/ab-mid.js', 'd/assets/chunks/all.js') } };
@@ -65,5 +70,30 @@ describe('scripts/merge-chunks.mjs (issue 17 §5: no chunk under ~1.5 KB gzip al
 
   it('a tiny chunk with no chunk that always comes with it stays', () => {
     expect(tinyChunks(outputs, () => 100).map((t: { chunk: string }) => t.chunk)).not.toContain('d/assets/chunks/all.js');
+  });
+});
+
+describe('the compile hint every emitted file starts with (issue 17: no lazy compiling on the main thread)', () => {
+  it("is V8's magic comment, put once on the first line of each file", () => {
+    expect(COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad');
+    const dir = mkdtempSync(join(tmpdir(), 'eb-hint-'));
+    const files = ['a.js', 'b.js'].map((name) => join(dir, name));
+    writeFileSync(files[0]!, 'export const a=1;');
+    writeFileSync(files[1]!, '');
+    addCompileHint(files);
+    addCompileHint(files);
+    expect(readFileSync(files[0]!, 'utf8')).toBe(`${COMPILE_HINT}\nexport const a=1;`);
+    expect(readFileSync(files[1]!, 'utf8')).toBe(`${COMPILE_HINT}\n`);
+  });
+
+  it.each([
+    ['', true],
+    ['\n', true],
+    [`${COMPILE_HINT}\n`, true],
+    [`${COMPILE_HINT}\n\n`, true],
+    [`${COMPILE_HINT}\nexport{a};`, false],
+    ['var a=1;', false],
+  ])('a file of %j holds no code: %s', (text, empty) => {
+    expect(isEmptyCode(text)).toBe(empty);
   });
 });

@@ -17,7 +17,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { MIN_CHUNK_GZIP, tinyChunks } from './merge-chunks.mjs';
+import { isEmptyCode, MIN_CHUNK_GZIP, tinyChunks } from './merge-chunks.mjs';
 
 const buildsArg = process.argv.find((a) => a.startsWith('--builds='));
 const BUILDS = buildsArg ? buildsArg.slice(9).split(',') : ['dist', 'dist/react'];
@@ -116,7 +116,7 @@ export function run({ json = false } = {}) {
       const text = m.content.toString('utf8');
       for (const re of FORBIDDEN) if (re.test(text)) problems.push(`${file} contains ${re.source.replace(/\\b|\\/g, '')}`);
       // Issue 17 §5: a request for a file with no code (esbuild.config.mjs dropEmptyChunks).
-      if (/\.js$/.test(file) && text.trim() === '') problems.push(`${file} is an empty chunk: every page loading it makes a request for nothing`);
+      if (/\.js$/.test(file) && isEmptyCode(text)) problems.push(`${file} is an empty chunk: every page loading it makes a request for nothing`);
     }
     const meta = JSON.parse(readFileSync(join(build, 'meta.json'), 'utf8'));
     const copies = frameworkCopies(meta);
