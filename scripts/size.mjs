@@ -10,8 +10,9 @@
  *     entries are output files relative to the build ("assets/blocks/estate-table.js") or source files
  *     ("core/i18n/catalogues/nl.ts", for lazily imported chunks); the group is every JS file
  *     statically imported from them (per the build's meta.json), each counted once.
- * Issue 17 §5: also fails on a JS chunk under 1 KB gzip that is always loaded with another chunk
- * (scripts/merge-chunks.mjs merges those at build time), and reports each group's requests (JS files).
+ * Issue 17 §5: also fails on a small JS chunk that the merge rule (scripts/merge-chunks.mjs mayJoin,
+ * applied at build time) would have joined to a chunk always loaded with it, and on a chunk with no
+ * code; reports each group's requests (JS files).
  * Flags: --json (machine-readable result on stdout); --builds=a,b (default dist,dist/react).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
