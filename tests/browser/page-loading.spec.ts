@@ -1,5 +1,18 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import nl from '../../core/i18n/catalogues/nl';
+
+/**
+ * Holds a block's file back for a while, as a slow connection would. What the loader starts beside that
+ * file then shows as started before it arrived; with the file in at once, a small file on a fast connection
+ * could arrive before the last request of the loader's task had left, and the comparison would race.
+ */
+async function slowBlockFile(page: Page, block: string, ms = 300) {
+  await page.route(`**/assets/blocks/${block}.js`, async (route) => {
+    await new Promise((done) => setTimeout(done, ms));
+    await route.continue();
+  });
+}
 
 /**
  * Issue 17 §1, §4: what a listing page fetches and when, read from the browser's resource timings.
@@ -7,6 +20,7 @@ import nl from '../../core/i18n/catalogues/nl';
  * beside the block's own file, and does not fetch block CSS the page already linked (estate-blocks.css).
  */
 test('search page: chunks preloaded, settings and texts requested before the block file arrives, CSS once', async ({ page }) => {
+  await slowBlockFile(page, 'estate-search');
   await page.goto('/nl/aanbod');
   await expect(page.locator('[data-block="estate-search"]')).toHaveAttribute('data-block-state', 'mounted');
   await expect(page.locator('[data-block="estate-search"] form, [data-block="estate-search"] [role="search"]').first()).toBeVisible();
@@ -43,6 +57,7 @@ test('detail and search pages: the block texts are requested before the block fi
     ['/nl/aanbod', 'estate-search', [/\/nl-base-\w+\.js$/]],
   ];
   for (const [url, block, texts] of cases) {
+    await slowBlockFile(page, block);
     await page.goto(url);
     await expect(page.locator(`[data-block="${block}"]`)).toHaveAttribute('data-block-state', 'mounted');
     await page.waitForLoadState('networkidle');
