@@ -6,7 +6,6 @@ import { EstateGallery, type EstateGalleryConfig } from './estate-gallery';
 
 export default defineBlock<EstateGalleryConfig>({
   calls: [listingCalls],
-  catalogue: 'base',
   name: 'estate-gallery',
   description: 'Estate list as two-column cards (spec §2): image (width 570, placeholder), sticker or sold label, energy label, price, sub-type, the unit count of a project; infinite scroll.',
   schema: {

@@ -5,7 +5,6 @@ import { EstateMap, type EstateMapConfig } from './estate-map';
 
 export default defineBlock<EstateMapConfig>({
   calls: [listingCalls],
-  catalogue: 'base',
   name: 'estate-map',
   description: 'Leaflet map (loaded on demand) of every estate of its scope’s result set, clustered, with an opt-in “search in this area”; hidden statuses removed, hidden addresses at their municipality (spec §2, §9; issue 20).',
   schema: {

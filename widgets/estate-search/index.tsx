@@ -4,7 +4,6 @@ import { EstateSearch, type EstateSearchConfig } from './estate-search';
 
 export default defineBlock<EstateSearchConfig>({
   calls: [listingCalls],
-  catalogue: 'base',
   name: 'estate-search',
   description: 'Search filters (spec §3, §4): transaction, type, sub-type, city search, geo range, country, price, bedrooms, sort; state in the URL query parameters (spec §2), result count announced.',
   schema: {

@@ -7,7 +7,6 @@ import { EstateTable, type EstateTableConfig } from './estate-table';
 
 export default defineBlock<EstateTableConfig>({
   calls: [listingCalls],
-  catalogue: 'base',
   name: 'estate-table',
   description: 'Estate list as a table (spec §2): sticker, number, reference, type, price, bedrooms, living and ground space, floor, more-info link; infinite scroll, grouping, sold rows; a project row shows its units on demand.',
   schema: {

@@ -8,6 +8,7 @@ import { showBlockError } from './block-error';
 import { LOCALES } from '../../core/i18n/locale';
 import type { CataloguePart } from '../../core/i18n';
 import { blockTranslator, createBlockApi, resolveBlockLocale, type BlockCalls, type BlockServices } from './services';
+import { BASE_TEXT_BLOCKS } from './listing-blocks';
 import '../ui/theme.css';
 import '../ui/block-message/block-message.css';
 
@@ -26,13 +27,6 @@ export interface BlockDefinition<C> {
   description?: string;
   /** A node configuration for the catalogue's live example (default: {}). */
   example?: Record<string, unknown>;
-  /**
-   * Which catalogue chunk the block needs (core/i18n loadCatalogue): 'base' (core messages, list
-   * enumerations, listing texts — smaller, for the listing blocks) or 'full' (default: + forms,
-   * detail field labels, the other enumerations, detail and rental texts). The loader preloads the part
-   * its list names (BASE_TEXT_BLOCKS in listing-blocks.ts, held to this by listing-blocks.test).
-   */
-  catalogue?: CataloguePart;
   /**
    * The groups of calls the block makes (core/api/*-calls.ts, e.g. `[listingCalls]`) besides the site
    * calls every block has: `useBlock().api` holds only these, so the block bundles no other call.
@@ -65,7 +59,12 @@ export interface DefinedBlock extends BlockModule {
   name: string;
   /** The groups of calls its api holds (BlockDefinition.calls). */
   calls: readonly BlockCalls[];
-  /** The catalogue part its texts come from (BlockDefinition.catalogue). */
+  /**
+   * The catalogue part its texts come from (core/i18n loadCatalogue): 'base' (core messages, list
+   * enumerations, listing texts: smaller) for the blocks BASE_TEXT_BLOCKS names, the list the loader
+   * preloads from; 'full' (+ forms, detail field labels, the other enumerations, detail and rental texts)
+   * for the others.
+   */
   catalogue: CataloguePart;
   schema: ConfigSchema;
   description: string;
@@ -74,6 +73,7 @@ export interface DefinedBlock extends BlockModule {
 
 export function defineBlock<C = Record<string, unknown>>(definition: BlockDefinition<C>): DefinedBlock {
   const { name, schema, Component } = definition;
+  const catalogue: CataloguePart = BASE_TEXT_BLOCKS.includes(name) ? 'base' : 'full';
   const fullSchema = { ...COMMON_SCHEMA, ...schema };
   return {
     name,
@@ -81,7 +81,7 @@ export function defineBlock<C = Record<string, unknown>>(definition: BlockDefini
     description: definition.description ?? '',
     example: definition.example ?? {},
     calls: definition.calls ?? [],
-    catalogue: definition.catalogue ?? 'full',
+    catalogue,
     async mount(element, node, settings): Promise<Unmount> {
       const result = validateConfig(fullSchema, node);
       if (!result.ok) {
@@ -98,7 +98,7 @@ export function defineBlock<C = Record<string, unknown>>(definition: BlockDefini
       const prepared = definition.prepare?.({ ...block, block: name, config: config as C, settings, element });
       let timer: ReturnType<typeof setTimeout> | undefined;
       const preparedOrLate = prepared && Promise.race([prepared.catch(() => undefined), new Promise((late) => (timer = setTimeout(late, PREPARE_WAIT_MS)))]);
-      const translator = await blockTranslator(block, settings, definition.catalogue);
+      const translator = await blockTranslator(block, settings, catalogue);
       await preparedOrLate;
       clearTimeout(timer);
       // The blocks of a page wait for the same site settings and texts, so their renders would all run

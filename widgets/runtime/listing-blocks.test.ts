@@ -15,7 +15,7 @@ describe('widgets/runtime/listing-blocks: the loader\'s lists agree with the blo
     for (const name of FIRST_LOAD_BLOCKS) expect(BASE_TEXT_BLOCKS).toContain(name);
   });
 
-  it.each(names)('%s loads the catalogue part the loader preloads for it', async (name) => {
+  it.each(names)('%s loads the catalogue part the loader preloads for it (defineBlock reads the list)', async (name) => {
     const block = (await import(`../${name}/index.tsx`)).default as DefinedBlock;
     expect(block.name).toBe(name);
     expect(block.catalogue).toBe(BASE_TEXT_BLOCKS.includes(name) ? 'base' : 'full');

@@ -5,8 +5,7 @@
 export const FIRST_LOAD_BLOCKS = ['estate-table', 'estate-gallery', 'estate-map'];
 
 /**
- * The blocks whose texts are the base catalogue part (defineBlock `catalogue: 'base'`; the others load
- * the full one). The loader reads it to preload a block's texts beside its file; listing-blocks.test
- * holds every block's definition to it.
+ * The blocks whose texts are the base catalogue part; the others load the full one. defineBlock gives a
+ * block its part from this list, and the loader reads it to preload a block's texts beside its file.
  */
 export const BASE_TEXT_BLOCKS = ['estate-search', ...FIRST_LOAD_BLOCKS];
