@@ -42,7 +42,7 @@ export const mayJoin = (size, by, partnerBy) => size < FREE_MERGE_GZIP || partne
  * function's first call. Every file of the bundle is fetched to run at once (the loader, a block with
  * its chunks, a lazy part when it is needed), so the work is not wasted. Measured on the benchmark
  * table (issue 17): lazy compiling was ~7 of the 16–20 ms of the first 20 rows' render and ~12 ms
- * before it; with the hint the rows were painted 6–7 ms sooner (medians of 21 and 31 interleaved
+ * before it; with the hint the rows were painted 4–7 ms sooner (medians of 21 and 31 interleaved
  * loads), and the search page's list, the map and the detail page sooner too.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
