@@ -13,6 +13,9 @@ describe('matchCities: the cities a typed text names, best first (a local list f
     ['a postcode start', '90', ['Gent', 'Gentbrugge']],
     ['a name start before a match inside the name', 'ge', ['Genk', 'Gent', 'Gentbrugge', 'Liège']],
     ['surrounding spaces are ignored', '  brus ', ['Brussel']],
+    ['a name in another language', 'Brussels', ['Brussel']],
+    ['a French name', 'gand', ['Gent']],
+    ['a German name', 'Lüttich', ['Liège']],
     ['nothing matches', 'xyz', []],
     ['an empty text names no city', ' ', []],
   ])('%s: %j', (_, query, expected) => {

@@ -1,17 +1,16 @@
 import type { CityOption } from '../model';
-
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+import { cityNames, foldName } from './city-names';
 
 /**
- * The cities of a known list that a typed text names: a name or postcode that starts with it first,
- * then a name that holds it, each group alphabetical; at most `limit`. An empty text names none.
+ * The cities of a known list that a typed text names, by any of their names (city-names.ts): a name
+ * or postcode that starts with it first, then a name that holds it, each group alphabetical; at most `limit`. An empty text names none.
  */
 export function matchCities(cities: readonly CityOption[], query: string, limit = 10): CityOption[] {
-  const q = fold(query.trim());
+  const q = foldName(query);
   if (!q) return [];
   const score = (c: CityOption) => {
-    const name = fold(c.name);
-    return name.startsWith(q) || c.zip.startsWith(q) ? 2 : name.includes(q) ? 1 : 0;
+    const names = cityNames(c.name).map(foldName);
+    return names.some((n) => n.startsWith(q)) || c.zip.startsWith(q) ? 2 : names.some((n) => n.includes(q)) ? 1 : 0;
   };
   return cities
     .map((city) => ({ city, score: score(city) }))

@@ -28,4 +28,4 @@ export { createRentalUnitViewModel, rentalAddressLine, type RentalUnitViewModel,
 export { estatePrice, listingPrice as notaryListingPrice, notaryStatusName, projectPriceFrom, priceText, type PriceShown } from './listing-price';
 export { floorText, floorValue } from './floor-label';
 export { mapPosition, mapMarkerTitle } from './map-marker';
-export { transactionOptions, selectedTransaction, transactionIdsOf, type TransactionOption } from './transaction-options';
+export { transactionOptions, namedTransactionOptions, selectedTransaction, transactionIdsOf, type TransactionOption } from './transaction-options';

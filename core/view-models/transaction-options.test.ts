@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../i18n/load-catalogue';
 import { createTranslator } from '../i18n/translator';
-import { selectedTransaction, transactionIdsOf, transactionOptions } from './transaction-options';
+import { namedTransactionOptions, selectedTransaction, transactionIdsOf, transactionOptions } from './transaction-options';
 
 // What the reference service's estate-filters answers: every broker transaction id with results.
 const FACETS = [1, 2, 3, 4, 5, 6, 7, 8, 10];
@@ -41,5 +41,19 @@ describe('issue 15 item 9: the transaction select lists each status once', () =>
     ['x', undefined],
   ])('option %s filters on %j', (value, ids) => {
     expect(transactionIdsOf(value)).toEqual(ids);
+  });
+
+  it('from named facets (as /estate-filters answers them, one name per feed id): one option per meaning, the first name as label', () => {
+    const named = [
+      { id: 1, name: 'For sale' }, { id: 2, name: 'For rent' }, { id: 4, name: 'For rent' }, { id: 8, name: 'For rent' },
+      { id: 10, name: 'For sale' }, { id: 5, name: 'Sold' },
+    ];
+    expect(namedTransactionOptions(named)).toEqual([
+      { value: '1,10', label: 'For sale' },
+      { value: '2,4,8', label: 'For rent' },
+      { value: '5', label: 'Sold' },
+    ]);
+    expect(namedTransactionOptions(named, [4]).map((o) => o.label)).toEqual(['For sale', 'For rent']);
+    expect(namedTransactionOptions([])).toEqual([]);
   });
 });

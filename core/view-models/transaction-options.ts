@@ -40,3 +40,16 @@ export function transactionIdsOf(value: string): number[] | undefined {
   const ids = value.split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
   return ids.length ? ids : undefined;
 }
+
+/**
+ * transactionOptions from a filter answer's named transactions (`{ id, name }` per broker or notary
+ * id): each status is labelled with the name of its first id, for editors that have no translator.
+ */
+export function namedTransactionOptions(
+  named: readonly { id: number | string; name: string }[],
+  hiddenStatus?: readonly number[] | null,
+): TransactionOption[] {
+  const ids = named.map((o) => Number(o.id));
+  const label = (code: StatusCode) => named.find((o) => statusOfBrokerTransaction(Number(o.id)) === STATUS[code])?.name ?? code;
+  return transactionOptions(ids, hiddenStatus, label);
+}

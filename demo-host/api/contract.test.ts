@@ -178,6 +178,10 @@ describe('spec §7 estates', () => {
     const cities = await api.searchCities('lie', 5, { locale: 'fr' });
     expect(cities[0]).toMatchObject({ zip: '4000', name: 'Liège' });
     expect((await api.searchCities('luik', 5, { locale: 'nl' }))[0].name).toBe('Luik');
+    // English and German names find the place too, named in the asked language.
+    expect((await api.searchCities('Brussels', 5, { locale: 'nl' }))[0]).toMatchObject({ zip: '1000', name: 'Brussel' });
+    expect((await api.searchCities('Lüttich', 5, { locale: 'fr' }))[0]).toMatchObject({ zip: '4000', name: 'Liège' });
+    expect((await api.searchCities('ghent', 5, { locale: 'en' }))[0]).toMatchObject({ zip: '9000', name: 'Gent' });
     expect((await failure(api.searchCities('a', 500))).status).toBe(400);
   });
 });

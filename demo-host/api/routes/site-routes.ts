@@ -3,13 +3,14 @@ import { estateLink } from '../../../core/routes';
 import { ASSETS, COLLECTION_NAMES, ENTITIES, ENTITY_ITEMS, NAVIGATIONS, PAGES, SITES, TRANSLATION_OVERRIDES, agreementsFor } from '../../data/generate-site';
 import { BELGIAN_MUNICIPALITIES, FOREIGN_TOWNS, cityName } from '../../data/municipalities';
 import { isLocale } from '../../../core/i18n/locale';
+import { cityNames, foldName } from '../../../core/query/city-names';
 import { findSite, numericId, requestLocale, type ApiContext } from '../context';
 import { badRequest, notFound } from '../errors';
 import { sendJson, sendText } from '../http';
 import type { Router } from '../router';
 
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-const CITIES = [...BELGIAN_MUNICIPALITIES, ...FOREIGN_TOWNS].map((m) => ({ m, keys: [fold(m.nl), fold(m.fr), m.zip] }));
+// A place is found by its Dutch and French names and by its English and German ones (Brussels, Lüttich).
+const CITIES = [...BELGIAN_MUNICIPALITIES, ...FOREIGN_TOWNS].map((m) => ({ m, keys: [...cityNames(m.nl, m.fr).map(foldName), m.zip] }));
 
 export function registerSiteRoutes(router: Router, api: ApiContext): void {
   router.get('/sites/by-hostname/:hostname', ({ res, params }) => {
@@ -96,7 +97,7 @@ export function registerSiteRoutes(router: Router, api: ApiContext): void {
 
   router.get('/sites/:siteId/search-city', ({ req, res, query }) => {
     const locale = requestLocale(req, query);
-    const q = fold((query.get('q') ?? '').trim());
+    const q = foldName(query.get('q') ?? '');
     const rawLimit = query.get('limit');
     const limit = rawLimit === null || rawLimit === '' ? 10 : Number(rawLimit);
     if (!Number.isInteger(limit) || limit < 1 || limit > 50) throw badRequest('limit', 'expected an integer from 1 to 50');
