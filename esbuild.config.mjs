@@ -111,7 +111,7 @@ export function blockTable(metafile, outdir, blocks) {
 /**
  * esbuild emits a JS chunk with no code for a set of blocks that share only CSS (Leaflet's sheet for
  * host and estate-map) or only a re-export barrel (core/routes/index.ts): every page that loads those
- * blocks then requests an empty file (issue 17 §5). Deletes such chunks and the bare imports of them
+ * blocks then requests an empty file. Deletes such chunks and the bare imports of them
  * (an empty module has no effect to keep), in the files and in the metafile the block table and the
  * size budgets read.
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:compare` (issue 17 §8, not part of `npm test`): estate-table against Algolia
+ * `npm run bench:compare` (not part of `npm test`): estate-table against Algolia
  * InstantSearch (react-instantsearch, dev dependency) on the same API and data, side by side in
  * headless Chromium.
  *   ours          the demo host's /en/offer-bench (the table alone, pages of 20; `?full=1`: 500 rows), default build

@@ -1,5 +1,5 @@
 /**
- * assets/runtime/early-search.js (issue 17 §1): a listing block's first estates search, which the loader
+ * assets/runtime/early-search.js: a listing block's first estates search, which the loader
  * imports beside the block's file. It is one file that imports no other file statically, so the search
  * leaves as soon as this one file is in, not after the chunks the blocks share, which queue behind each
  * other on an HTTP/1.1 host's six connections (measured at 1x, median of 30 interleaved loads: the

@@ -12,7 +12,7 @@ const out = (imports: string[], inputs: string[], entryPoint?: string) => ({
   ...(entryPoint ? { entryPoint } : {}),
 });
 
-describe('scripts/early-search-build.mjs (issue 17 §1: the first search in one file)', () => {
+describe('scripts/early-search-build.mjs (the first search in one file)', () => {
   it('shares the modules of the chunk that holds the first-search code and is loaded by the early search', () => {
     const meta = {
       outputs: {

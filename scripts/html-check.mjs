@@ -1,5 +1,5 @@
 /**
- * HTML validity (issue 16): the HTML of every demo page type (tests/support/demo-pages.mjs) in four
+ * HTML validity: the HTML of every demo page type (tests/support/demo-pages.mjs) in four
  * locales, after its blocks have mounted, checked by the Nu HTML Checker (vnu-jar, Java) in one run.
  * Exits 1 when vnu reports an error; warnings are printed only with --warnings.
  * Starts its own demo host on a free port (after `node esbuild.config.mjs`), or uses EB_BASE_URL.

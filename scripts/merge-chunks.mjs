@@ -1,5 +1,5 @@
 /**
- * Issue 17 §5: fewer, sensible chunks. esbuild splits shared code by the exact set of entries that use
+ * Fewer, sensible chunks. esbuild splits shared code by the exact set of entries that use
  * each statement and has no manual chunks, so a build of a dozen blocks yields dozens of shared chunks
  * of a few hundred bytes: one request each, and gzip that compresses each alone. This post-build step
  * merges every chunk under MIN_CHUNK_GZIP that is always loaded together with another chunk (every
@@ -41,7 +41,7 @@ export const mayJoin = (size, by, partnerBy) => size < FREE_MERGE_GZIP || partne
  * has every function compiled on the thread that streams the file in, not on the main thread at the
  * function's first call. Every file of the bundle is fetched to run at once (the loader, a block with
  * its chunks, a lazy part when it is needed), so the work is not wasted. Measured on the benchmark
- * table (issue 17): lazy compiling was ~7 of the 16–20 ms of the first 20 rows' render and ~12 ms
+ * table: lazy compiling was ~7 of the 16–20 ms of the first 20 rows' render and ~12 ms
  * before it; with the hint the rows were painted 4–7 ms sooner (medians of 21 and 31 interleaved
  * loads), and the search page's list, the map and the detail page sooner too.
  */

@@ -19,7 +19,7 @@ const outputs = {
 const gzip: Record<string, number> = { 'd/assets/chunks/ab.js': 5000, 'd/assets/chunks/ab-tiny.js': 300, 'd/assets/chunks/all.js': 20000 };
 const gzipOf = (f: string) => gzip[f];
 
-describe('scripts/merge-chunks.mjs (issue 17 §5: no chunk under ~1.5 KB gzip always loaded with another)', () => {
+describe('scripts/merge-chunks.mjs (no chunk under ~1.5 KB gzip always loaded with another)', () => {
   it('a shared chunk is loaded by every entry reaching it statically, a lazily imported entry included', () => {
     const loaders = chunkLoaders(outputs);
     expect([...loaders.get('d/assets/chunks/all.js')].sort()).toEqual(['d/assets/blocks/a.js', 'd/assets/blocks/b.js', 'd/assets/blocks/c.js', 'd/assets/chunks/lazy.js']);
@@ -73,7 +73,7 @@ describe('scripts/merge-chunks.mjs (issue 17 §5: no chunk under ~1.5 KB gzip al
   });
 });
 
-describe('the compile hint every emitted file starts with (issue 17: no lazy compiling on the main thread)', () => {
+describe('the compile hint every emitted file starts with (no lazy compiling on the main thread)', () => {
   it("is V8's magic comment, put once on the first line of each file", () => {
     expect(COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad');
     const dir = mkdtempSync(join(tmpdir(), 'eb-hint-'));

@@ -10,7 +10,7 @@
  *     entries are output files relative to the build ("assets/blocks/estate-table.js") or source files
  *     ("core/i18n/catalogues/nl.ts", for lazily imported chunks); the group is every JS file
  *     statically imported from them (per the build's meta.json), each counted once.
- * Issue 17 §5: also fails on a small JS chunk that the merge rule (scripts/merge-chunks.mjs mayJoin,
+ * Also fails on a small JS chunk that the merge rule (scripts/merge-chunks.mjs mayJoin,
  * applied at build time) would have joined to a chunk always loaded with it, and on a chunk with no
  * code; reports each group's requests (JS files).
  * Flags: --json (machine-readable result on stdout); --builds=a,b (default dist,dist/react).
@@ -116,7 +116,7 @@ export function run({ json = false } = {}) {
       sizes.set(file, m);
       const text = m.content.toString('utf8');
       for (const re of FORBIDDEN) if (re.test(text)) problems.push(`${file} contains ${re.source.replace(/\\b|\\/g, '')}`);
-      // Issue 17 §5: a request for a file with no code (esbuild.config.mjs dropEmptyChunks).
+      // A request for a file with no code (esbuild.config.mjs dropEmptyChunks).
       if (/\.js$/.test(file) && isEmptyCode(text)) problems.push(`${file} is an empty chunk: every page loading it makes a request for nothing`);
     }
     const meta = JSON.parse(readFileSync(join(build, 'meta.json'), 'utf8'));

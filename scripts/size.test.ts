@@ -20,7 +20,7 @@ const meta = {
   },
 };
 
-describe('scripts/size.mjs (issue 2 item 6)', () => {
+describe('scripts/size.mjs', () => {
   it.each([
     ['dist/blocks/*.js', 'dist/blocks/estate-table.js', true],
     ['dist/blocks/*.js', 'dist/react/blocks/estate-table.js', false],

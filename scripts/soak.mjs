@@ -1,5 +1,5 @@
 /**
- * `npm run soak` (issue 19, outside npm test: minutes, not seconds). Builds (unless EB_SKIP_BUILD=1),
+ * `npm run soak` (outside npm test: minutes, not seconds). Builds (unless EB_SKIP_BUILD=1),
  * starts the demo host on free ports with temporary data folders, and checks four things:
  *
  *   fuzz        random methods, odd paths (bad percent-encoding, dot segments, inherited names, long)

@@ -90,7 +90,7 @@ const steps = [
     const ok = sh(process.execPath, ['esbuild.config.mjs']) && sh(process.execPath, ['scripts/readme-blocks.mjs', '--check']);
     return counted(ok, ok ? 1 : 0, 0);
   }],
-  // Every demo page type in four locales after its blocks mount, one vnu run (issue 16): 0 errors.
+  // Every demo page type in four locales after its blocks mount, one vnu run: 0 errors.
   ['HTML validity (vnu)', () => {
     const ok = sh(process.execPath, ['scripts/html-check.mjs']);
     return counted(ok, ok ? 1 : 0, 0);

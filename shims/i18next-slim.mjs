@@ -1,5 +1,5 @@
 /**
- * The i18next the bundle ships (issue 14 §6: the listing page's 60 KB): the pinned i18next with the parts
+ * The i18next the bundle ships (the listing page's 60 KB): the pinned i18next with the parts
  * the blocks never use cut out at build time (~2 KB gzip on every page for the first three, ~4 KB in all):
  *   - the Formatter (Intl formats in `{{value, number}}`): our texts format values in code (core/format);
  *     without it i18next's default `format` returns the value, as it does for an unknown format;

@@ -1,6 +1,6 @@
 /**
  * A block's `useBlock().api` holds only the site calls and the groups of calls it lists in
- * defineBlock({ calls }) (issue 14 §6: a page bundles only the calls its blocks make). The api is typed as
+ * defineBlock({ calls }) (a page bundles only the calls its blocks make). The api is typed as
  * the whole site API, so this test is what catches a block calling a method of a group it does not list:
  * it bundles each block as the build does and looks for every call name in the code.
  */
@@ -57,7 +57,7 @@ async function callsIn(block: string): Promise<string[]> {
   return ALL_CALLS.filter((name) => callPattern(name).test(code));
 }
 
-describe('issue 14 §6: every block lists the groups of every call it makes (defineBlock calls)', () => {
+describe('every block lists the groups of every call it makes (defineBlock calls)', () => {
   it('the groups together are the whole site API, each call in one group', () => {
     const names = [siteCalls, ...Object.values(GROUPS)].flatMap(namesOf);
     expect([...names].sort()).toEqual([...ALL_CALLS].sort());

@@ -1,7 +1,7 @@
 /**
  * esbuild splits shared code by file: a block that imports one name from a core/<area>/index.ts barrel
  * makes every module the barrel re-exports reachable from it, so those modules land in chunks that block
- * loads even when it uses none of their code (issue 14 §6: the listing page carried the date, field and
+ * loads even when it uses none of their code (the listing page would carry the date, field and
  * detail display formatters this way, ~2 KB gzip). Bundled code therefore imports core modules by file;
  * the barrels stay for tests, the demo host and type imports.
  */
@@ -17,7 +17,7 @@ function sources(dir: string): string[] {
   });
 }
 
-describe('issue 14 §6: bundled code imports core modules by file, not through a core barrel', () => {
+describe('bundled code imports core modules by file, not through a core barrel', () => {
   it('no value import of a core/<area>/index.ts from widgets/ or core/', () => {
     const found: string[] = [];
     for (const file of [...sources('widgets'), ...sources('core')]) {

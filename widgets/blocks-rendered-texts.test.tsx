@@ -23,7 +23,7 @@ import rentalSearch from './rental-search';
 import rentalUnit from './rental-unit';
 
 /**
- * Issue 14 "Done when": every block, mounted as a page mounts it, against the reference service with the
+ * Every block, mounted as a page mounts it, against the reference service with the
  * demo data (the enumeration codes real feeds send), in all four locales; its text and accessible
  * attributes hold no raw enumeration code and no catalogue key. The estate detail has its own scan
  * (rendered-texts.test.tsx); Leaflet needs a real browser, so the map's popups are scanned as the texts
@@ -81,7 +81,7 @@ const BLOCKS: [string, DefinedBlock, Record<string, unknown>, string][] = [
   ['cancel appointment', cancelAppointment, { appointmentId: SAMPLE_APPOINTMENT_ID }, 'button'],
 ];
 
-describe('no raw codes or catalogue keys in any block (issue 14 "Done when", spec §5)', () => {
+describe('no raw codes or catalogue keys in any block (spec §5)', () => {
   for (const locale of LOCALES) {
     it.each(BLOCKS)(`${locale}: %s`, async (_name, block, node, ready) => {
       resetSiteSettings();

@@ -13,7 +13,7 @@ import { problemsIn, visibleText } from '../tests/support/raw-text-scan';
 import { detailSchema, type EstateDetailConfig } from './estate-detail/schema';
 
 /**
- * Issue 14: nothing visible in one language only. Every block below is rendered with the demo data (the
+ * Nothing visible in one language only. Every block below is rendered with the demo data (the
  * codes real feeds send: WOOD, PELLET, SADDLEBACK, E_C, PLANNING, MONTH …) in all four locales, and its
  * text and accessible attributes are scanned for a raw enumeration code or a catalogue key.
  */
@@ -41,7 +41,7 @@ afterEach(() => {
   resetSiteSettings();
 });
 
-describe('no raw codes or catalogue keys in any rendered block (issue 14, spec §5)', () => {
+describe('no raw codes or catalogue keys in any rendered block (spec §5)', () => {
   it('the demo data has the cases the scan needs', () => {
     expect(brokerCases.length).toBeGreaterThanOrEqual(3);
     expect(notaryCases.length).toBe(2);

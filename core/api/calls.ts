@@ -2,7 +2,7 @@
  * What every group of calls (core/api/*-calls.ts) shares: the per-call options, the site path and the
  * request options built from them, and the two answer rules (a missing list is empty; a call that must
  * answer fails on 204). The calls are grouped by area so that a block bundles only the calls it makes
- * (issue 14 §6: the listing page carried the form, rental, detail and agenda calls before).
+ * (a listing page then carries no form, rental, detail or agenda calls).
  */
 import type { ApiClient, RequestOptions } from './client';
 import { CLIENT_HEADER, CLIENT_MARKER } from './client';

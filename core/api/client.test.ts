@@ -204,7 +204,7 @@ describe('spec §8 shared client: errors and logging', () => {
   });
 });
 
-describe('issue 17 §1 answers the loader started early (LoaderSettings.early)', () => {
+describe('answers the loader started early (LoaderSettings.early)', () => {
   const answer = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
   it.each<[string, HttpMethod, string]>([

@@ -55,7 +55,7 @@ export interface ApiClientOptions {
    */
   networkLogDelayMs?: number;
   /**
-   * An answer already under way for exactly this call (the loader's early calls, issue 17 §1): given the
+   * An answer already under way for exactly this call (the loader's early calls): given the
    * absolute URL and the JSON body ('' for a GET), a Response promise to use instead of a new fetch; when
    * it resolves to undefined (nothing was sent for this body after all) or fails, the call is sent as usual.
    */

@@ -121,7 +121,7 @@ describe('spec §4 cancel page: busy → cancelled or error (retry possible)', (
   });
 });
 
-describe("issue 15: the service's 'cancelled' answer is told apart from an unknown id", () => {
+describe("the service's 'cancelled' answer is told apart from an unknown id", () => {
   it.each([
     ['cancelled with a time', cancelledAnswerOf('2026-11-20T08:15:00Z'), { at: '2026-11-20T08:15:00Z' }],
     ['cancelled without a time', cancelledAnswerOf(null), { at: null }],

@@ -18,8 +18,8 @@ export function formatCurrency(value: NumericInput, decimals = 0): string {
 }
 
 /**
- * Surface: '125,50 m²' (spec §9's 2 decimals), but a whole value without them, '1.200 m²' (issue 16:
- * ',00' on every area was noise and split areas over two lines in the table).
+ * Surface: '125,50 m²' (spec §9's 2 decimals), but a whole value without them, '1.200 m²'
+ * (',00' on every area is noise and split areas over two lines in the table).
  */
 export function formatSurface(value: NumericInput): string {
   const n = toFiniteNumber(value);

@@ -47,7 +47,7 @@ describe('DESIGN §4 form submission: idle → busy → success | error', () => 
     expect(controller.store.getState().status).toBe('success');
   });
 
-  it('issue 19: success is final — a second submit (Enter, double click) after success sends nothing until reset', async () => {
+  it('success is final — a second submit (Enter, double click) after success sends nothing until reset', async () => {
     const send = vi.fn(async (_v: ContactValue) => ({ id: 'c-1' }));
     const { controller, clock } = setup(send);
     clock.t += 5000;

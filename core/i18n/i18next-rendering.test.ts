@@ -22,7 +22,7 @@ const I18NEXT_OPTIONS = ['lng', 'lngs', 'ns', 'context', 'defaultValue', 'replac
 /** Texts with {{count}} where the number is not counting a noun ("photo 2 of {{count}}", "{{count}} km", "exactly {{count}}"). */
 const COUNT_WITHOUT_NOUN = ['detail.open_photo', 'lightbox.photo', 'rental.unit.open_photo', 'listing.search.km', 'listing.search.bedrooms_exact'];
 
-describe('every catalogue text renders through i18next (issue 14)', () => {
+describe('every catalogue text renders through i18next', () => {
   it.each(LOCALES.map((l) => [l]))('%s: every key, with every variable passed, renders its text with the values in place', (locale) => {
     const catalogue = catalogues[locale as Locale];
     const tr = createTranslator(locale as Locale, catalogue);

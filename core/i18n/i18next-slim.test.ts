@@ -19,7 +19,7 @@ const slim = ((await import(/* @vite-ignore */ pathToFileURL(file).href)) as { d
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const variablesOf = (text: string) => [...text.matchAll(/\{\{(.+?)\}\}/g)].map((m) => m[1]!.trim());
 
-describe('the slim i18next of the bundle (issue 14 §6)', () => {
+describe('the slim i18next of the bundle', () => {
   it('is smaller: formatter, backend connector and nesting are cut', () => {
     const source = readFileSync(i18nextEsmPath(), 'utf8');
     const cut = slimI18next(source);

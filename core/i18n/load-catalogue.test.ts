@@ -18,7 +18,7 @@ const baseModules: Record<Locale, () => Promise<{ default: Record<string, string
   en: () => import('./catalogues/en-base'), de: () => import('./catalogues/de-base'),
 };
 
-describe('loadCatalogue (issue 4: catalogues load per locale)', () => {
+describe('loadCatalogue (catalogues load per locale)', () => {
   it.each(LOCALES.map((l) => [l]))('%s: resolves the bundled catalogue of that locale', async (locale) => {
     const catalogue = await loadCatalogue(locale as Locale);
     expect(catalogue['field.not_entered']).toBe(MARKER[locale as Locale]);

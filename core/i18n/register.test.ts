@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from './load-catalogue';
 import { informalTexts } from '../../tests/support/register';
 
-describe('one register per language (issue 14 §4)', () => {
+describe('one register per language', () => {
   it.each(['nl', 'fr', 'de'] as const)('%s catalogue: no informal form of address', async (locale) => {
     expect(informalTexts(locale, await loadCatalogue(locale))).toEqual([]);
   });

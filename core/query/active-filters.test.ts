@@ -17,7 +17,7 @@ const names: ActiveFilterNames = {
 
 const chips = (query: string) => activeFilters(parseFilterParams(query), names);
 
-describe('issue 16 §1: active filters as removable chips', () => {
+describe('active filters as removable chips', () => {
   it.each([
     ['no filter, no chip', '', []],
     ['sorting is not a filter', 'sortType=price&sortOrder=ASC', []],

@@ -66,7 +66,7 @@ describe('estate-search field mapping', () => {
   });
 
   it.each([
-    ['issue 15 §8 type=1,2 shows both', 'type', { type: [1, 2] }, ['1', '2'], ['2'], { type: [2], subType: undefined }],
+    ['type=1,2 shows both', 'type', { type: [1, 2] }, ['1', '2'], ['2'], { type: [2], subType: undefined }],
     ['the last type unchecked is any type', 'type', { type: [2], subType: [201] }, ['2'], [], { type: undefined, subType: undefined }],
     ['a third type adds to the list', 'type', { type: [1, 2] }, ['1', '2'], ['1', '2', '3'], { type: [1, 2, 3], subType: undefined }],
     ['sub-types are a list too', 'subType', { subType: [101, 102] }, ['101', '102'], ['102'], { subType: [102] }],

@@ -3,7 +3,7 @@ import { aliasRedirect, matchRouteAlias, ROUTE_ALIAS_WORDS } from './aliases';
 import { buildRoute, matchRoute } from './routes';
 import { LOCALES } from '../i18n/locale';
 
-describe('issue 14 §5: the translated words used before spec §2 are aliases of the spec paths', () => {
+describe('the translated words used before spec §2 are aliases of the spec paths', () => {
   it.each([
     ['/nl/favorieten', '/nl/favorites'],
     ['/fr/favoris/', '/fr/favorites'],

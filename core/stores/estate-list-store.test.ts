@@ -19,7 +19,7 @@ describe('spec §4 estate list loading', () => {
     expect(searches[0].body.pagination).toEqual(pagination);
   });
 
-  it('issue 17: every search (first page, full load, next page) asks for the store\'s fields; none → whole records', async () => {
+  it('every search (first page, full load, next page) asks for the store\'s fields; none → whole records', async () => {
     const { store, searches } = setup({ fields: ['id', 'general.price.value'] });
     void store.getState().load();
     await searches[0].answer(page(1, 20, 45));

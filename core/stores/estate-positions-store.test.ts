@@ -11,7 +11,7 @@ function setup(hiddenStatus: number[] = []) {
   return { fake, list, positions };
 }
 
-// Issue 20: the map shows the whole result set, not the pages the table has loaded.
+// The map shows the whole result set, not the pages the table has loaded.
 describe('estate positions store', () => {
   it('asks for the positions of the whole result set in one geo call with the list filter, up to the service limit', async () => {
     const { fake, positions } = setup();
@@ -77,7 +77,7 @@ describe('estate positions store', () => {
     expect(positions.getState().estates.map((e) => e.id)).toEqual([1]);
   });
 
-  it('a failed map loads again when the list of the same search answers after a fault (issue 19: retry restores every block)', async () => {
+  it('a failed map loads again when the list of the same search answers after a fault (retry restores every block)', async () => {
     const { fake, list, positions } = setup();
     positions.getState().start();
     const failure = { total: { value: 0 }, results: [], error: { status: 0, statusText: '', kind: 'bad-answer' as const, message: 'x' } };

@@ -1,5 +1,5 @@
 /**
- * The map's positions of a scope's whole result set (issue 20): one light search call
+ * The map's positions of a scope's whole result set: one light search call
  * (`mode: 'geo'`, docs/api.md "Map positions") per node or filter change of the scope's list,
  * independent of how many pages the table has loaded. Stale answers are dropped (DESIGN §4).
  */

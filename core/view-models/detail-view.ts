@@ -57,7 +57,7 @@ export interface ParentView {
   href: string;
 }
 
-/** One fact of the bar under the title (issue 16): living area, bedrooms, transaction. */
+/** One fact of the bar under the title: living area, bedrooms, transaction. */
 export interface KeyFactView {
   key: 'livingArea' | 'bedrooms' | 'transaction';
   label: string;

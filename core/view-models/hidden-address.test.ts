@@ -14,7 +14,7 @@ import { rentalCardView } from './rental-card';
 import { createRentalUnitViewModel } from './rental-unit-view-model';
 
 /**
- * DESIGN §3 hidden address (issue 19): even when an answer still carries the street, number, box and
+ * DESIGN §3 hidden address: even when an answer still carries the street, number, box and
  * exact coordinates of a hidden address (an older or foreign service), no view model, link, head or
  * map position built from it holds them. Street words and coordinates are unique strings here.
  */

@@ -5,7 +5,7 @@ import { mapMarkerTitle, mapPosition } from './map-marker';
 const estate = (address: NonNullable<Estate['general']['address']> | undefined, general: Partial<Estate['general']> = {}): Estate =>
   ({ id: 7, status: { id: 1 }, general: { id: 7, address, ...general } }) as Estate;
 
-// Issue 20 §6: a hidden address appears only at its municipality's position.
+// A hidden address appears only at its municipality's position.
 describe('mapPosition', () => {
   it.each<[string, Estate, { lat: number; lon: number } | undefined]>([
     ['a visible address: its coordinates', estate({ visible: true, geoLocation: { lat: 51.054321, lon: 3.717654 } }), { lat: 51.054321, lon: 3.717654 }],

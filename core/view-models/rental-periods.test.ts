@@ -4,7 +4,7 @@ import { periodsInDateOrder } from './rental-periods';
 
 const p = (id: number, start: string, end: string): RentalPeriod => ({ id, periodType: 'WEEK', start, end, available: true });
 
-describe('issue 15: rental periods listed in date order', () => {
+describe('rental periods listed in date order', () => {
   it.each<[string, RentalPeriod[], number[]]>([
     ['the service order 28/11, 04/12, 30/11 reads 28/11, 30/11, 04/12', [p(1, '2026-11-28', '2026-11-30'), p(2, '2026-12-04', '2026-12-07'), p(3, '2026-11-30', '2026-12-04')], [1, 3, 2]],
     ['same arrival: the shorter stay first', [p(1, '2026-12-04', '2026-12-11'), p(2, '2026-12-04', '2026-12-07')], [2, 1]],

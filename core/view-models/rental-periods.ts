@@ -6,7 +6,7 @@ const time = (iso: string) => {
 };
 
 /**
- * Availability periods as a visitor reads a calendar (issue 15): by arrival, then by departure (a weekend
+ * Availability periods as a visitor reads a calendar: by arrival, then by departure (a weekend
  * before the week that starts the same day), then by id; a period with an unreadable date last. The
  * service's order is not trusted (it sent 28/11, 04/12, 30/11).
  */

@@ -6,7 +6,7 @@ import { namedTransactionOptions, selectedTransaction, transactionIdsOf, transac
 // What the reference service's estate-filters answers: every broker transaction id with results.
 const FACETS = [1, 2, 3, 4, 5, 6, 7, 8, 10];
 
-describe('issue 15 item 9: the transaction select lists each status once', () => {
+describe('the transaction select lists each status once', () => {
   it.each([
     ['nl', ['Te koop', 'Te huur', 'Over te nemen', 'Verkocht', 'Verhuurd', 'Overgenomen']],
     ['fr', ['À vendre', 'À louer', 'À reprendre', 'Vendu', 'Loué', 'Repris']],

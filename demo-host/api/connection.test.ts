@@ -25,7 +25,7 @@ function send(agent: http.Agent, method: string, path: string, body?: string): P
   });
 }
 
-describe('issue 19 (found by npm run soak): an oversized body does not leave its connection hanging', () => {
+describe('an oversized body does not leave its connection hanging (found by npm run soak)', () => {
   it('413 for a 2 MB body, then the next request on a keep-alive client is answered', async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     try {

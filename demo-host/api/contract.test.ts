@@ -265,7 +265,7 @@ describe('DESIGN §3 form endpoints', () => {
     const created = await api.sendToFriend({ ...spam, estateId: SAMPLE_IDS.brokerHouseForSale, senderName: 'An', senderEmail: 'an@example.com', friendEmail: 'friend@example.com', locale: 'fr' });
     expect(created.id).toBeTruthy();
     const outbox = (await (await fetch(`${served.baseUrl}/outbox?to=friend@example.com`)).json()) as { links: { href: string }[] }[];
-    // Absolute: a mail's link must work outside the page (issue 15).
+    // Absolute: a mail's link must work outside the page.
     expect(outbox[0].links[0].href).toMatch(new RegExp(`^https?://[^/]+/fr/offre/${SAMPLE_IDS.brokerHouseForSale}/`));
     const error = await failure(api.sendToFriend({ ...spam, estateId: 1, senderName: '', senderEmail: 'an@example.com', friendEmail: 'x', locale: 'fr' }));
     expect(error.validation?.fields).toMatchObject({ senderName: 'form.error.required', friendEmail: 'form.error.email' });

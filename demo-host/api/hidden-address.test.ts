@@ -9,7 +9,7 @@ import { serveApi, type ServedApi } from './testing/serve';
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 /**
- * DESIGN §3 hidden address (issue 19): the service never sends the street, number, box or exact
+ * DESIGN §3 hidden address: the service never sends the street, number, box or exact
  * coordinates of an address that is not visible — in any answer a page renders from. A hidden
  * address sits at its municipality's centre.
  */

@@ -36,7 +36,7 @@ function views(estate: Estate, project: Estate | undefined, locale: (typeof LOCA
 
 const parentOf = (e: Estate) => (e.general.parentId ? dataset.estateById.get(e.general.parentId) : undefined);
 
-describe('listFields: list answers carry exactly what the table, gallery, map and favorites show (issue 17 §2)', () => {
+describe('listFields: list answers carry exactly what the table, gallery, map and favorites show', () => {
   it.each(LOCALES)('every estate renders the same from its projected record as from the whole one (%s)', (locale) => {
     const whole = (e: Estate) => serializer.localized(e, locale);
     const tree = compileFields(listFields(locale))!;

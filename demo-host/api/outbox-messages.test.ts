@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appointmentMail, sendToFriendMail, subscriptionMail } from './outbox-messages';
 
-describe('demo mails: Belgian times and absolute links (issue 15)', () => {
+describe('demo mails: Belgian times and absolute links', () => {
   it.each([
     ['nl', '07/01/2027 09:00 (Belgische tijd)'],
     ['fr', '07/01/2027 09:00 (heure belge)'],

@@ -6,7 +6,7 @@ import { createRandom } from '../data/random';
 import { serveApi, type ServedApi } from './testing/serve';
 
 /**
- * Issue 21: a 20-result price + city answer is at most 60 KB. The bench's request (api/bench/run-bench.ts)
+ * A 20-result price + city answer is at most 60 KB. The bench's request (api/bench/run-bench.ts)
  * asks what the table asks: the list blocks' `fields` and, for a project, `units: { count, priceFrom }`.
  * Bytes per result do not grow with the dataset, so a 2,000-estate set measures the 100,000 case.
  */
@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => served.close());
 
-describe('issue 21: the price + city answer', () => {
+describe('the price + city answer', () => {
   const rng = createRandom(4242);
   const cities = MUNICIPALITIES.filter((m) => m.country === 'BE');
   const bodies = Array.from({ length: 60 }, () => ({

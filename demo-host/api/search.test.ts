@@ -238,7 +238,7 @@ describe('DESIGN §5 search rules', () => {
     expect(projects, 'the queries found projects').toBeGreaterThan(20);
   });
 
-  it('sorting by price agrees with the price shown: under a price filter a project sorts by its lowest matching unit, within the filter (issue 15 §10)', async () => {
+  it('sorting by price agrees with the price shown: under a price filter a project sorts by its lowest matching unit, within the filter', async () => {
     const filter = { gte: 200_000, lte: 300_000 };
     for (const order of ['ASC', 'DESC'] as const) {
       const res = await search({ query: { range: { 'general.price.value': filter } }, sort: [{ field: 'general.price.value', order }], pagination: { from: 0, size: 1000 } });
@@ -251,7 +251,7 @@ describe('DESIGN §5 search rules', () => {
         expect(p).toBeGreaterThanOrEqual(filter.gte);
         expect(p).toBeLessThanOrEqual(filter.lte);
       }
-      // The case of the issue: a project whose cheapest unit overall (a parking place) lies below the filter.
+      // The case that matters: a project whose cheapest unit overall (a parking place) lies below the filter.
       const cheapOverall = res.results.filter((r) => r.children[0].general.project && (data.estateById.get(r.children[0].id)!.general.price?.priceFrom ?? Infinity) < filter.gte);
       expect(cheapOverall.length, 'the filter finds projects whose cheapest unit lies below it').toBeGreaterThan(0);
     }

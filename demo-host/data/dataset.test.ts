@@ -9,7 +9,7 @@ const NOW = Date.UTC(2026, 10, 22, 12);
 const data = generateDataset({ size: 2000, now: NOW });
 const hash = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
-describe('issue 5 dataset generator', () => {
+describe('dataset generator', () => {
   it('a fixed seed gives identical data on every run; another seed gives other data', () => {
     const again = generateDataset({ size: 2000, now: NOW });
     expect(hash([again.estates, [...again.listings.values()], again.rentals])).toBe(hash([data.estates, [...data.listings.values()], data.rentals]));

@@ -6,7 +6,7 @@ import { createRandom } from './random';
 import { subTypeLabel } from './sub-type-labels';
 
 /**
- * Issue 21 §4: believable listings. 500 estates sampled from the default dataset; each rule lists the
+ * Believable listings. 500 estates sampled from the default dataset; each rule lists the
  * estates that break it (an empty list passes). The sub-type names are the widgets' own (core/i18n).
  */
 const NOW = Date.UTC(2026, 10, 22, 12);
@@ -63,7 +63,7 @@ const FRENCH_STREET = /^(Rue|Avenue|Chemin|Place|Grand-Place|Chaussée|Boulevard
 const GERMAN_STREET = /(straße|weg|allee|platz)$/i;
 const GERMAN_SPEAKING = new Set(['4700', '4780']);
 
-describe('issue 21 §4 believable data (500 sampled estates)', () => {
+describe('believable data (500 sampled estates)', () => {
   it('the sample holds every kind the rules speak of', () => {
     const kinds = new Set(SAMPLE.map((e) => `${isProject(e) ? 'project' : isUnit(e) ? 'unit' : type(e)}/${region(e)}/${e.feed}`));
     for (const k of ['project/', 'unit/', 'HOUSE/BRUSSELS', 'HOUSE/FLANDERS/broker', 'HOUSE/WALLONIA', 'APARTMENT/BRUSSELS', 'PLOT/', 'GARAGE/', 'COMMERCIAL/', 'HOUSE/FLANDERS/notary']) {

@@ -36,7 +36,7 @@ export const SAMPLE_IDS = {
  */
 export const HIDDEN_ADDRESS_SAMPLE = {
   id: SAMPLE_IDS.brokerHiddenAddress,
-  /** The street per page language: a proper name, the same in all four (issue 21 §4). */
+  /** The street per page language: a proper name, the same in all four. */
   streets: ['Zandstraat', 'Zandstraat', 'Zandstraat', 'Zandstraat'],
   streetAddress: 'Zandstraat 208 bus 6',
   /** Street and number as a page or a slug would show them. */

@@ -1,5 +1,5 @@
 /**
- * The estates of the reference service (issue 21): whole records as JSON, one narrow row per record
+ * The estates of the reference service: whole records as JSON, one narrow row per record
  * with the DESIGN §5 field paths the search filters and sorts on, and an R*Tree of public positions.
  * Filled once from the seed (estate-seeding.ts); a restart opens the file and serves at once.
  */

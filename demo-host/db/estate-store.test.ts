@@ -17,7 +17,7 @@ const tempDir = () => {
 };
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-describe('issue 21: estates live in SQLite', () => {
+describe('estates live in SQLite', () => {
   it('the first start seeds the database; a restart serves the stored records without generating them again', () => {
     const dataDir = tempDir();
     const first = createApiHandler({ dataDir, size: 300, now: () => NOW });

@@ -27,7 +27,7 @@ const spam = { website: '', startedAt: NOW - 10_000 };
 const visitor = { firstName: 'Tom', lastName: 'Claes', email: 'tom@example.com', phone: '+32 470 12 34 56' };
 const agreements = ['privacy-statement'];
 
-describe('issue 5 storage: a restart keeps every write', () => {
+describe('storage: a restart keeps every write', () => {
   it('appointments (booked, cancelled), reservations, subscriptions (updated, removed), messages and the outbox survive a restart', async () => {
     const dataDir = tempDir();
     const first = await serveApi({ dataset: data, now: () => NOW, dataDir });
@@ -116,7 +116,7 @@ function countMessages(dataDir: string): number {
   }
 }
 
-describe('issue 5 storage: a process killed during a write leaves no partial record', () => {
+describe('storage: a process killed during a write leaves no partial record', () => {
   const root = join(__dirname, '../..');
   const bundle = join(root, 'node_modules/.cache/estate-blocks', `kill-writer-${process.pid}.mjs`);
 

@@ -10,7 +10,7 @@ const PAGE_SIZE = 20;
 
 /**
  * The first page of a listing block as its visitor's URL asks for it, as names and detail paths: the
- * search page's ItemList and the plain links crawlers without scripts follow (issue 22).
+ * search page's ItemList and the plain links crawlers without scripts follow.
  */
 export async function firstPageItems(ctx: PageContext, node: EstateNode & { syncUrl?: boolean } = {}): Promise<SearchHeadItem[]> {
   const filter = node.syncUrl === false ? {} : parseFilterParams(ctx.url.search);

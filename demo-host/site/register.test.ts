@@ -33,7 +33,7 @@ function localizedLiterals(locale: Locale): Record<string, string> {
   return texts;
 }
 
-describe('demo host texts: one register per language (issue 14 §4)', () => {
+describe('demo host texts: one register per language', () => {
   it.each(['nl', 'fr', 'de'] as const)('%s page texts (layout, pages, CMS content, overrides, notary texts)', (locale) => {
     const texts = localizedLiterals(locale);
     expect(Object.keys(texts).length).toBeGreaterThan(20);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redirectRouteAlias } from './route-aliases';
 
 // The demo host's own step (server.ts calls it before rendering a page), over real HTTP.
-describe('demo host: old translated page paths redirect 301 to the spec §2 path (issue 14 §5)', () => {
+describe('demo host: old translated page paths redirect 301 to the spec §2 path', () => {
   let server: Server;
   let base = '';
   beforeAll(async () => {

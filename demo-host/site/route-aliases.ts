@@ -3,7 +3,7 @@ import { aliasRedirect } from '../../core/routes/aliases';
 
 /**
  * Answers an old translated page path ('/nl/favorieten', '/fr/tenez-moi-informe/{token}' …) with a
- * 301 to its spec §2 path, query string kept, so links in mails already sent keep working (issue 14 §5).
+ * 301 to its spec §2 path, query string kept, so links in mails already sent keep working.
  * Returns false when the path is no alias.
  */
 export function redirectRouteAlias(res: ServerResponse, url: URL): boolean {

@@ -8,7 +8,7 @@ import { HIDDEN_ADDRESS_SAMPLE, SAMPLE_IDS } from '../data/samples';
 import { createSite } from './site';
 import { createSitemapRoutes } from './sitemap-routes';
 
-/** Issue 22: what a crawler or share preview reads in the served HTML, without running a script. */
+/** What a crawler or share preview reads in the served HTML, without running a script. */
 let api: ServedApi;
 let site: ReturnType<typeof createSite>;
 const ORIGIN = 'http://immo.test';

@@ -37,7 +37,7 @@ describe('demo site helpers (demo-host/site/README.md)', () => {
     expect(matchTile('/tiles/3/8/2.svg'), 'x beyond the zoom').toBeNull();
   });
 
-  // Issue 20 §4: a basemap that looks like Belgium, from packaged open data, without debug text.
+  // A basemap that looks like Belgium, from packaged open data, without debug text.
   const tileOf = (z: number, lat: number, lon: number): [number, number, number] => {
     const n = 2 ** z;
     const s = Math.sin((lat * Math.PI) / 180);

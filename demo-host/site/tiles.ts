@@ -1,5 +1,5 @@
 /**
- * The demo basemap (issue 20): SVG tiles drawn from packaged open data, no outside network.
+ * The demo basemap: SVG tiles drawn from packaged open data, no outside network.
  * Countries from Natural Earth (world-atlas: 1:50m below zoom 7, 1:10m from there), Belgium lighter
  * with a stronger border, and the dataset's municipalities: dots from zoom 8, names from zoom 9.
  * No package ships Belgian provinces, so there are none. URL: /tiles/{z}/{x}/{y}.svg

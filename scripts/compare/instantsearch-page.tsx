@@ -1,5 +1,5 @@
 /**
- * The anchor of `npm run bench:compare` (issue 17 §8): Algolia InstantSearch (react-instantsearch) over
+ * The anchor of `npm run bench:compare`: Algolia InstantSearch (react-instantsearch) over
  * our own API through a custom search client, showing the same 20 rows and 10 columns as estate-table,
  * with "Show more" (useInfiniteHits) and, with `?full=1`, 500 rows in one answer. Built by
  * scripts/bench-compare.mjs on React 19 and on preact/compat; never shipped.

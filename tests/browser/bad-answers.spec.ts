@@ -5,7 +5,7 @@ import { ROUTE_WORDS } from '../../core/routes/words';
 import nl from '../../core/i18n/catalogues/nl';
 
 /**
- * Issue 19: a success answer the bundle cannot use (empty, not JSON, JSON of the wrong shape, nulls
+ * A success answer the bundle cannot use (empty, not JSON, JSON of the wrong shape, nulls
  * where objects belong) is a "bad answer": the block shows its localized error state with a retry,
  * nothing throws, and once the service answers properly again the retry restores the block.
  */

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-/** Errors an editor can read (README "Embed", issue 18): the catalogue's examples work; a rejected configuration explains itself in debug view. */
+/** Errors an editor can read (README "Embed"): the catalogue's examples work; a rejected configuration explains itself in debug view. */
 
 test('every example of the block catalogue mounts without an error message', async ({ page }) => {
   test.setTimeout(90_000);

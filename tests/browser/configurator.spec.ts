@@ -4,7 +4,7 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 import { apiSearch, mainIds, ROWS } from './listing-helpers';
 
 /**
- * The /blocks configurator (issue 18): "apartments for sale in Gent, grouped by price" built by clicking,
+ * The /blocks configurator: "apartments for sale in Gent, grouped by price" built by clicking,
  * without field paths; its snippet pasted into a plain page of another origin lists exactly the
  * estates the service answers for that query.
  */

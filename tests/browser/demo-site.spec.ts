@@ -108,7 +108,7 @@ test.describe('demo host (DESIGN §1, §5)', () => {
     await expect(page).toHaveURL(/\/nl\/terms-of-use$/);
   });
 
-  test('spec §2 / issue 14: favorites and keep-me-informed keep their English words in every locale', async ({ page }) => {
+  test('spec §2: favorites and keep-me-informed keep their English words in every locale', async ({ page }) => {
     for (const [path, selector, key] of [
       ['/en/favorites', '[data-block="favorites"]', 'favorites.empty'],
       ['/nl/favorites', '[data-block="favorites"]', 'favorites.empty'],
@@ -122,7 +122,7 @@ test.describe('demo host (DESIGN §1, §5)', () => {
     }
   });
 
-  test('issue 14 §5: the old translated paths redirect 301 to the spec path, query kept', async ({ page, request }) => {
+  test('the old translated paths redirect 301 to the spec path, query kept', async ({ page, request }) => {
     const res = await request.get('/nl/favorieten?site=demo', { maxRedirects: 0 });
     expect(res.status()).toBe(301);
     expect(res.headers()['location']).toBe('/nl/favorites?site=demo');
@@ -136,7 +136,7 @@ test.describe('demo host (DESIGN §1, §5)', () => {
 
   test('an unknown page answers 404 inside the layout', async ({ page, guard }) => {
     guard.allowConsoleError(/Failed to load resource: the server responded with a status of 404/);
-    // Issue 14: the 404 page speaks the language of its path.
+    // The 404 page speaks the language of its path.
     const titles = { nl: 'Pagina niet gevonden', fr: 'Page introuvable', en: 'Page not found', de: 'Seite nicht gefunden' };
     for (const [locale, title] of Object.entries(titles)) {
       const res = await page.goto(`/${locale}/no-such-page`);

@@ -84,7 +84,7 @@ test('spec §1/§2 viewing: book a free slot of the live agenda, then cancel it 
   const booked = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/live-agenda/reservation'));
   await form.getByRole('button', { name: en['detail.viewing.submit'] }).click();
   const { id } = await (await booked).json();
-  // issue 16 §4: the confirmation is a status region and takes the focus of the visitor who submitted.
+  // The confirmation is a status region and takes the focus of the visitor who submitted.
   const confirmation = page.getByRole('status').filter({ hasText: /Your viewing is booked for/ });
   await expect(confirmation).toContainText(/Your viewing is booked for \d\d\/\d\d\/\d{4} at \d\d:\d\d\./);
   await expect(confirmation).toBeFocused();

@@ -129,7 +129,7 @@ test('DESIGN §4: a listing page fetches neither the detail chunk nor DOMPurify 
   expect(requested.filter((path) => glightbox.includes(path)).length).toBe(1);
 });
 
-test('issue 16: with prefers-reduced-motion the lightbox opens and pages without animation; without it, it animates', async ({ page }) => {
+test('with prefers-reduced-motion the lightbox opens and pages without animation; without it, it animates', async ({ page }) => {
   // Every GLightbox animation class ('gfadeIn', 'gslideInRight', 'gzoomIn' …) added to anything, recorded as it happens.
   await page.addInitScript(() => {
     const seen: string[] = ((window as unknown as { __ebAnimations: string[] }).__ebAnimations = []);

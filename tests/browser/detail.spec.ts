@@ -20,7 +20,7 @@ for (const locale of LOCALES) {
     const detail = page.locator('.eb-detail');
     await expect(detail.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${offer(locale, sample().broker)}/[a-z0-9%-]+$`));
-    // Issue 16: the sections sit one level below the block's h1 (no skip from h1 to h3).
+    // The sections sit one level below the block's h1 (no skip from h1 to h3).
     for (const key of ['section.salesRep', 'section.financial', 'section.energy']) {
       await expect(detail.getByRole('heading', { level: 2, name: text[key], exact: true })).toBeVisible();
     }

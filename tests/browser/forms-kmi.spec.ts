@@ -47,7 +47,7 @@ for (const locale of LOCALES) {
     // Edit: values loaded; a failed save keeps them; the retry saves.
     const lastName = page.locator(KMI).getByRole('textbox', { name: text(locale, 'form.field.lastName'), exact: true });
     await expect(lastName).toHaveValue('Peeters');
-    // The option stands for every transaction id of its status ('1,10' is "for sale", issue 15 §9); it holds the search's 1.
+    // The option stands for every transaction id of its status ('1,10' is "for sale"); it holds the search's 1.
     await expect(page.locator(KMI).getByRole('combobox', { name: optional(text(locale, 'kmi.transaction')) })).toHaveValue(/^(\d+,)*1(,\d+)*$/);
     await expectNoAxeViolations(page, KMI);
     await lastName.fill('Peeters-Claes');
@@ -86,7 +86,7 @@ for (const locale of LOCALES) {
   });
 }
 
-test('issue 16 §4 keep-me-informed: the city picker is the search\'s combobox — arrows move the active city, Enter adds one', async ({ page, request }) => {
+test('keep-me-informed: the city picker is the search\'s combobox — arrows move the active city, Enter adds one', async ({ page, request }) => {
   const filters = await (await request.post('/api/sites/demo/estate-filters?locale=nl', { data: { query: {}, sort: [] } })).json();
   const name = (filters.locations as Array<{ name: string }>)[0].name;
   await page.goto(`/nl/${ROUTE_WORDS.nl.keepMeInformed}`);

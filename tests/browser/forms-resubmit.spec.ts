@@ -10,12 +10,12 @@ import { LOCALES } from '../../core/i18n/locale';
 const TEXT = { nl, fr, en, de };
 
 /**
- * Issue 19 item 8: a form that succeeded cannot send again without the explicit "send another" —
+ * A form that succeeded cannot send again without the explicit "send another" —
  * a double click on submit, then Enter and clicks after success store one message.
  */
 for (const locale of LOCALES) {
   const t = TEXT[locale];
-  test(`issue 19 detail contact (${locale}): double click, Enter after success → one stored message; "send another" gives a fresh form`, async ({ page, request }, info) => {
+  test(`detail contact (${locale}): double click, Enter after success → one stored message; "send another" gives a fresh form`, async ({ page, request }, info) => {
     const [estateId] = await firstEstateIds(request, 1);
     const email = uniqueEmail('resubmit', info.project.name, locale);
     const posts: string[] = [];

@@ -4,7 +4,7 @@ import { ROUTE_WORDS } from '../../core/routes';
 import { HIDDEN_ADDRESS_SAMPLE as S } from '../../demo-host/data/samples';
 
 /**
- * DESIGN §3 hidden address (issue 19) on the demo's sample: its street, number and exact position are
+ * DESIGN §3 hidden address on the demo's sample: its street, number and exact position are
  * in no answer the page reads and nowhere on the page — table, map, gallery card, favorites, detail,
  * similar estates, page head and JSON-LD.
  */

@@ -3,7 +3,7 @@ import { layoutProblems, layoutShiftProblems, viewportFor, visitWholePage, watch
 import { expect, test } from './fixtures';
 
 /**
- * Issue 16 §5: every demo page type, four locales, both builds (playwright projects), at 320, 390 and
+ * Every demo page type, four locales, both builds (playwright projects), at 320, 390 and
  * 1280 px: no horizontal overflow, no overlapping header or definition-grid text, no clipped text,
  * and a load without layout shift (≤ 0.05) on a phone and on a desktop. One visit per device: the
  * phone load is checked at 390 then 320 px, the desktop load at 1280 px.

@@ -120,7 +120,7 @@ test.describe('listing blocks: filters, geo range, gallery scroll and the lazy m
     await expect(page.locator('[data-scope="rent"] .eb-estate-card')).toHaveCount(20);
   });
 
-  test('DESIGN issue 6 item 4: the map chunk (Leaflet) is requested only when the map nears the viewport', async ({ page }) => {
+  test('the map chunk (Leaflet) is requested only when the map nears the viewport', async ({ page }) => {
     // At 1280 × 400 the search page's map starts about 540 px down: inside the map block's 200 px
     // look-ahead margin, so it loads at once. A 700 px-wide, 400 px-high viewport stacks the search fields
     // in fewer columns (a phone would fold them behind "Filters") and puts the map well below the fold;
@@ -188,7 +188,7 @@ test.describe('listing blocks: filters, geo range, gallery scroll and the lazy m
     expect(await tileZooms()).toEqual(['16']);
   });
 
-  test('issue 20 the table pages on its own: loading the next page neither redraws the map nor closes an open popup', async ({ page, request }) => {
+  test('the table pages on its own: loading the next page neither redraws the map nor closes an open popup', async ({ page, request }) => {
     const all = await apiPositions(request, {});
     await searchPage(page, 'en');
     const map = page.locator(MAP);

@@ -108,7 +108,7 @@ export async function mapCounts(scope: Locator): Promise<{ clusters: number[]; s
 
 /**
  * Waits until the map in `scope` shows every estate of `answer` (the reference service's positions):
- * the sum of the cluster counts and the single markers equals the answer's total (issue 20).
+ * the sum of the cluster counts and the single markers equals the answer's total.
  */
 export async function expectMapShowsAll(scope: Locator, answer: ApiAnswer): Promise<void> {
   const total = answer.total.value;
@@ -130,7 +130,7 @@ export async function pickCity(page: Page, locale: Locale, city: { id: number; n
   await expect(page).toHaveURL(new RegExp(`[?&]city=${city.id}(&|$)`));
 }
 
-/** A list filter's checkbox group (issue 15 §8), opened from its button, whose name is the label, then what is checked. */
+/** A list filter's checkbox group, opened from its button, whose name is the label, then what is checked. */
 export async function openChoices(page: Page, label: string): Promise<Locator> {
   const search = page.locator(SEARCH);
   const button = search.getByRole('button', { name: new RegExp(`^${label} `) });

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { BUDGETS, measure } from './listing-render-measure.mjs';
 
-// Budgets of issue 6 (tests/browser/listing-render-budgets.json); scripts/bench-render.mjs prints the same numbers.
+// Budgets in tests/browser/listing-render-budgets.json; scripts/bench-render.mjs prints the same numbers.
 test('spec §9 render budgets: first 20 rows, append 20, full load 500 without a task over 50 ms', async ({ page, baseURL }, info) => {
   test.setTimeout(150_000);
   // Best of up to 6 runs (stopping once within budget): the test machine is shared by other processes.

@@ -3,7 +3,7 @@
  * tests/browser/listing-perf.spec.ts. The estates call is answered from memory (a generated, realistic
  * result set) so the numbers are the widget's rendering, not the service's latency:
  *   first page   = rows 1–20 painted − the first answer received, or the last script received when later
- *                  (the loader sends the first search beside the block's file, issue 17 §1: the answer
+ *                  (the loader sends the first search beside the block's file: the answer
  *                  may be in before the code that renders it)
  *   append       = rows 21–40 painted − the second answer received
  *   full load    = 500 rows painted − the answer received (or the last script, as above); longest task =

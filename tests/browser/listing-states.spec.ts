@@ -44,7 +44,7 @@ const VIEWPORTS: Array<[string, { width: number; height: number }]> = [
   ['phone', { width: 390, height: 844 }],
 ];
 
-// Issue 6 §7: empty blocks and skeletons reserve the height of what comes (estate-blocks.css linked up
+// Empty blocks and skeletons reserve the height of what comes (estate-blocks.css linked up
 // front, as README advises), so the page does not jump while it loads. Without that the search page
 // measured a CLS of 0.34 and the gallery page 0.59. The search form's height still depends on how its
 // labels wrap (de and fr run one line taller on a desktop): if the map paints before the form, the
@@ -78,7 +78,7 @@ const isSaleSearch = (route: Route) => {
   return body.mode !== 'geo' && JSON.stringify(body).includes('"general.transaction.id":[1]');
 };
 
-test.describe('gallery states in a browser (issue 6 §7, spec §8)', () => {
+test.describe('gallery states in a browser (spec §8)', () => {
   for (const locale of LOCALES) {
     test(`an empty scope says estate.no.results; the other scope still lists (${locale})`, async ({ page }) => {
       await page.route('**/api/sites/demo/estates', async (route) => {

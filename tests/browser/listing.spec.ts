@@ -77,7 +77,7 @@ test.describe('listing blocks: search + table + map (spec §2, §3, §4, §5)', 
     });
   }
 
-  test('issue 15 §8 type=1,2 checks both types and lists both; unchecking one changes the URL and the rows', async ({ page, request }) => {
+  test('type=1,2 checks both types and lists both; unchecking one changes the URL and the rows', async ({ page, request }) => {
     const both = await apiSearch(request, { query: { terms: { 'general.headType.id': [1, 2] } }, sort: DEFAULT_SORT });
     const totalOf = async (type: number) => (await apiSearch(request, { query: { terms: { 'general.headType.id': [type] } }, sort: DEFAULT_SORT })).total.value;
     const [houses, apartments] = [await totalOf(1), await totalOf(2)];
@@ -322,7 +322,7 @@ test.describe('listing blocks: search + table + map (spec §2, §3, §4, §5)', 
   });
 
   for (const locale of LOCALES) {
-    test(`issue 20 the map shows every result of the filter, clustered (cluster counts + single markers = the total), after each filter change (${locale})`, async ({ page, request }) => {
+    test(`the map shows every result of the filter, clustered (cluster counts + single markers = the total), after each filter change (${locale})`, async ({ page, request }) => {
       await searchPage(page, locale);
       const all = await apiPositions(request, {});
       expect(all.total.value, 'far more results than a table page').toBeGreaterThan(100);
@@ -391,7 +391,7 @@ test.describe('listing blocks: gallery, scopes and host enhancements', () => {
       await page.route('**/api/sites/demo/estates', async (route) => {
         const response = await route.fetch();
         const body = (await response.json()) as ApiAnswer;
-        // List answers carry the main photo as mainImage (issue 17's field projection), details as pictures.
+        // List answers carry the main photo as mainImage, details as pictures.
         if (body.results[0]) Object.assign(body.results[0].children[0], { pictures: [], mainImage: null });
         await route.fulfill({ response, json: body });
       });

@@ -3,8 +3,8 @@ import { LOCALES } from '../../core/i18n/locale';
 import { buildRoute } from '../../core/routes/routes';
 
 /**
- * Issue 20 §5: on a phone the map chunk (Leaflet + clustering) loads only when the visitor asks for the map.
- * Issue 17: by default too (buttonOnPhones): the search page shows the results first, and the map engine,
+ * On a phone the map chunk (Leaflet + clustering) loads only when the visitor asks for the map.
+ * By default too (buttonOnPhones): the search page shows the results first, and the map engine,
  * positions and tiles wait for "Show the map".
  */
 const SHOW = { nl: 'Kaart tonen', fr: 'Afficher la carte', en: 'Show the map', de: 'Karte anzeigen' } as const;

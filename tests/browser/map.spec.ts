@@ -17,8 +17,8 @@ async function expectTableOf(page: import('@playwright/test').Page, request: imp
   return answer;
 }
 
-// Issue 20 §3: "search in this area" turns the visible bounds into a filter, kept by the URL.
-test('issue 20 "search in this area" narrows table and map to the visible bounds, follows the visitor\'s moves, and survives reload and back/forward', async ({ page, request }) => {
+// "Search in this area" turns the visible bounds into a filter, kept by the URL.
+test('"search in this area" narrows table and map to the visible bounds, follows the visitor\'s moves, and survives reload and back/forward', async ({ page, request }) => {
   const all = await apiPositions(request, {});
   await searchPage(page, 'en');
   const map = page.locator(MAP);
@@ -78,7 +78,7 @@ test('issue 20 "search in this area" narrows table and map to the visible bounds
   await expectMapShowsAll(map, all);
 });
 
-test('issue 20 a cluster is keyboard reachable: a button named by its count, Enter zooms in', async ({ page, request }) => {
+test('a cluster is keyboard reachable: a button named by its count, Enter zooms in', async ({ page, request }) => {
   await searchPage(page, 'en');
   const map = page.locator(MAP);
   await map.scrollIntoViewIfNeeded();
@@ -93,7 +93,7 @@ test('issue 20 a cluster is keyboard reachable: a button named by its count, Ent
   await expect.poll(zoom).toBeGreaterThan(before);
 });
 
-test('issue 20 estates at one place (hidden addresses at their municipality) stay a cluster at the deepest zoom and open as a list of links, keyboard first', async ({ page, request }) => {
+test('estates at one place (hidden addresses at their municipality) stay a cluster at the deepest zoom and open as a list of links, keyboard first', async ({ page, request }) => {
   const all = await apiPositions(request, {});
   // The reference service's place with the most estates at exactly one position.
   const byPlace = new Map<string, number>();

@@ -15,7 +15,7 @@ async function slowBlockFile(page: Page, block: string, ms = 300) {
 }
 
 /**
- * Issue 17 §1, §4: what a listing page fetches and when, read from the browser's resource timings.
+ * What a listing page fetches and when, read from the browser's resource timings.
  * The loader modulepreloads a block's static chunks and starts the site settings and text overrides
  * beside the block's own file, and does not fetch block CSS the page already linked (estate-blocks.css).
  */
@@ -48,7 +48,7 @@ test('search page: chunks preloaded, settings and texts requested before the blo
 });
 
 /**
- * Issue 17 §1, §7: a block's texts (its catalogue part in the page's language) leave beside its file: the
+ * A block's texts (its catalogue part in the page's language) leave beside its file: the
  * detail page's base and detail parts, the search page's base part only, and no other language's texts.
  */
 test('detail and search pages: the block texts are requested before the block file arrives, in the page language only', async ({ page }) => {
@@ -77,7 +77,7 @@ test('detail and search pages: the block texts are requested before the block fi
 });
 
 /**
- * Issue 17 §1: the site settings and text overrides the loader starts are the blocks' own calls: their
+ * The site settings and text overrides the loader starts are the blocks' own calls: their
  * answers are handed over (LoaderSettings.early), so each is asked once per page, even by three blocks.
  * A table alone on its page asks for no filter options: nothing on it shows them.
  */
@@ -105,7 +105,7 @@ test('search page: the site settings and the texts are asked once; a table alone
 });
 
 /**
- * Issue 17 §1: the loader starts a listing block's first estates search (the URL's filter) beside the
+ * The loader starts a listing block's first estates search (the URL's filter) beside the
  * block's file — it leaves the browser before that file has finished — and the block takes that answer
  * instead of asking again: one estates search for the first page.
  */
@@ -159,7 +159,7 @@ test('a listing block replaced by one with the same configuration lists its rows
 });
 
 /**
- * Issue 17 §1, §7: a map in view starts what its first paint needs beside its file — the map engine
+ * A map in view starts what its first paint needs beside its file — the map engine
  * (Leaflet), its positions call and the listing texts — instead of after the block has rendered (the
  * block's own calls leave from its effects); the block then takes that positions answer (one positions
  * call) and draws its first tiles.
@@ -201,7 +201,7 @@ test('search page on a desktop: the map engine, its positions and the texts leav
 });
 
 /**
- * Issue 17 (search page LCP): a map that is ready before its positions sets no default view in the meantime;
+ * A map that is ready before its positions sets no default view in the meantime;
  * that view's tiles loaded, then were thrown away when the markers fitted theirs, and the largest paint waited
  * for the second set.
  */

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 
 /**
  * Spec §2 map block: "any element marked as a map" gets its map — on a page without a data-block="host"
- * element, and when the element is added after the page loaded (issue 15 item 12).
+ * element, and when the element is added after the page loaded.
  */
 test('a plain [data-map] element is enhanced without a host block, and when added later', async ({ page }, info) => {
   const loader = info.project.name === 'react' ? '/dist/react/estate-blocks.js' : '/dist/estate-blocks.js';

@@ -4,7 +4,7 @@ import { ROUTE_WORDS } from '../../core/routes/words';
 import { ROWS, SEARCH, scrollToTable, TABLE, TEXT } from './listing-helpers';
 
 /**
- * Issue 19 item 6 / DESIGN §4 "a stale response never overwrites a newer one": fast filter changes and
+ * DESIGN §4 "a stale response never overwrites a newer one": fast filter changes and
  * fast typing in the city combobox while every answer of the service (list, positions, filter options,
  * city search) is held back 0–800 ms at random, so answers arrive out of order. After each round the
  * table must show exactly the reference service's answer for the page's final URL.
@@ -132,7 +132,7 @@ async function startRace(page: Page, info: TestInfo, seedOffset: number) {
   return { rng, reference, traffic };
 }
 
-test('issue 19 race: 30 rounds of 5 filter changes within 300 ms, answers out of order → the table shows the answer for the final URL', async ({ page, request }, info) => {
+test('race: 30 rounds of 5 filter changes within 300 ms, answers out of order → the table shows the answer for the final URL', async ({ page, request }, info) => {
   const { rng, reference, traffic } = await startRace(page, info, 0);
   let raced = 0;
   for (let round = 0; round < ROUNDS; round++) {
@@ -146,7 +146,7 @@ test('issue 19 race: 30 rounds of 5 filter changes within 300 ms, answers out of
   expect(raced, 'rounds with 3 or more answers on their way at once').toBeGreaterThanOrEqual(ROUNDS * 0.8);
 });
 
-test('issue 19 race: 30 rounds of fast typing in the city combobox between filter changes, answers out of order → options for the final text, rows for the final URL', async ({ page, request }, info) => {
+test('race: 30 rounds of fast typing in the city combobox between filter changes, answers out of order → options for the final text, rows for the final URL', async ({ page, request }, info) => {
   const { rng, reference, traffic } = await startRace(page, info, 7);
   const box = page.getByRole('combobox', { name: TEXT.nl.city });
   let raced = 0;

@@ -8,7 +8,7 @@ import en from '../../core/i18n/catalogues/en';
 import de from '../../core/i18n/catalogues/de';
 
 /**
- * Issue 15 "Done when": the demo's sample records in all four locales, in a browser whose clock is not
+ * The demo's sample records in all four locales, in a browser whose clock is not
  * Belgian, show no "-1", "NaN", "undefined", "null", raw catalogue key or raw enumeration code.
  * One page load per sample and locale; every notary tab is opened (no reload).
  */
@@ -63,7 +63,7 @@ function problemsIn(text: string, codes: Set<string>): string[] {
 test.use({ timezoneId: 'America/New_York' });
 
 for (const locale of LOCALES) {
-  test(`issue 15: the sample records read clean in ${locale} (no -1, NaN, undefined, null, raw keys or codes; New York clock)`, async ({ page }) => {
+  test(`the sample records read clean in ${locale} (no -1, NaN, undefined, null, raw keys or codes; New York clock)`, async ({ page }) => {
     test.setTimeout(120_000);
     const codes = rawCodes(locale);
     const problems: string[] = [];

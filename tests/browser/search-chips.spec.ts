@@ -12,7 +12,7 @@ const word = (locale: string, key: string, vars: Record<string, string | number>
   Object.entries(vars).reduce((text, [k, v]) => text.replace(`{{${k}}}`, String(v)), CATALOGUE[locale][key]);
 
 for (const locale of LOCALES) {
-  test(`issue 16 §1 on a phone (${locale}): the filters wait behind "Filters (n)"; chosen filters show as chips that remove themselves`, async ({ page }) => {
+  test(`on a phone (${locale}): the filters wait behind "Filters (n)"; chosen filters show as chips that remove themselves`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/${locale}/${ROUTE_WORDS[locale].offer}?price-min=200000`);
     const search = page.locator(SEARCH);
@@ -40,7 +40,7 @@ for (const locale of LOCALES) {
   });
 }
 
-test('issue 16 §1 on a desktop: the fields stay open, no "Filters" button, chips above the count', async ({ page }) => {
+test('on a desktop: the fields stay open, no "Filters" button, chips above the count', async ({ page }) => {
   await page.goto(`/en/${ROUTE_WORDS.en.offer}?price-max=300000`);
   const search = page.locator(SEARCH);
   await expect(search.getByLabel(TEXT.en.bedrooms)).toBeVisible();

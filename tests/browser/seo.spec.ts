@@ -3,7 +3,7 @@ import { LOCALES, type Locale } from '../../core/i18n/locale';
 import { SAMPLE_IDS } from '../../demo-host/data/samples';
 import { scrollToTable } from './listing-helpers';
 
-/** Issue 22: the detail block keeps the head true for CMSs that cannot render it on the server. */
+/** The detail block keeps the head true for CMSs that cannot render it on the server. */
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 

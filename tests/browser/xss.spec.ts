@@ -4,7 +4,7 @@ import { ROUTE_WORDS } from '../../core/routes/words';
 import { CONTACT_WORDS } from '../../demo-host/site/pages/forms';
 
 /**
- * Issue 19: data is never markup or a URL we trust. Every API answer the pages render from is
+ * Data is never markup or a URL we trust. Every API answer the pages render from is
  * rewritten on its way to the browser: each URL-like field becomes a `javascript:` URL, each HTML or
  * text field gets script payloads appended. Run with the page's CSP removed (the bundle must not rely
  * on it) and with it kept. Counts: live javascript: links/sources in the DOM and payload executions.

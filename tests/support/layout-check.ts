@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 
 /**
- * The layout check of issue 16: one page visit, several widths. Each function returns the problems it
+ * The layout check: one page visit, several widths. Each function returns the problems it
  * found as readable strings (an empty list is a pass), so a spec asserts `toEqual([])` and a failure
  * names the element and the numbers.
  */
 
-/** Layout-shift bar: half the Web Vitals "good" 0.1 (README, issue 6 §7). */
+/** Layout-shift bar: half the Web Vitals "good" 0.1 (README). */
 export const MAX_LAYOUT_SHIFT = 0.05;
 
 /** Widths the check visits: the smallest phone we support, a common phone, a desktop. */

@@ -3,7 +3,7 @@ import { problemsIn } from './raw-text-scan';
 
 const catalogue = { 'estate.no.results': 'Geen panden', 'field.energy.epc': 'EPC-waarde', 'tab.epc': 'EPC' };
 
-describe('the raw-text scan of rendered blocks (issue 14)', () => {
+describe('the raw-text scan of rendered blocks', () => {
   it.each([
     ['a code as a whole text', 'Verwarming\nPELLET', 'code PELLET'],
     ['a code inside a text', 'Dak: SADDLEBACK', 'code SADDLEBACK'],

@@ -2,7 +2,7 @@ import { LABELLED_ENUMS } from '../../core/enums';
 import type { Catalogue } from '../../core/i18n';
 
 /**
- * Issue 14: nothing visible in one language only. The scan of rendered blocks for raw enumeration codes and
+ * Nothing visible in one language only. The scan of rendered blocks for raw enumeration codes and
  * catalogue keys (widgets/rendered-texts.test.tsx, widgets/blocks-rendered-texts.test.tsx).
  */
 

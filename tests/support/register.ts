@@ -1,7 +1,7 @@
 import type { Locale } from '../../core/i18n/locale';
 
 /**
- * Issue 14 §4: one form of address per language, the formal one (nl u, fr vous, de Sie). Each pattern is
+ * One form of address per language, the formal one (nl u, fr vous, de Sie). Each pattern is
  * an informal pronoun or possessive; a text that contains one mixes registers.
  */
 export const INFORMAL: Readonly<Partial<Record<Locale, RegExp>>> = {

@@ -62,7 +62,7 @@ describe('estate-detail block', () => {
     expect(screen.getByRole('meter', { name: /Energy performance/ }).getAttribute('aria-valuenow')).toBe('50');
   });
 
-  it('issue 16: a key-facts list under the title: price, living area, bedrooms, EPC label badge, transaction', async () => {
+  it('a key-facts list under the title: price, living area, bedrooms, EPC label badge, transaction', async () => {
     show({ feed: 'broker', estate: brokerEstate(), children: [], parent: null });
     await screen.findByRole('heading', { name: 'Spacious villa' });
     const facts = document.querySelector('dl.eb-detail__facts')!;
@@ -78,7 +78,7 @@ describe('estate-detail block', () => {
     expect(facts.querySelector('.eb-detail__epc-label--c')).toBeTruthy();
   });
 
-  it('issue 16: with an h1 title the sections are h2 (heading levels never skip)', async () => {
+  it('with an h1 title the sections are h2 (heading levels never skip)', async () => {
     show({ feed: 'broker', estate: brokerEstate(), children: [], parent: null }, { estateId: 100123, headingLevel: 1 });
     expect(await screen.findByRole('heading', { level: 1, name: 'Spacious villa' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Financial' })).toBeTruthy();
@@ -147,7 +147,7 @@ describe('estate-detail block', () => {
     expect(document.body.textContent).not.toContain('Spacious villa');
   });
 
-  it('issue 15 §7: a broker estate shows its bedrooms, building name, architect, short description and a room-type summary before the rooms', async () => {
+  it('a broker estate shows its bedrooms, building name, architect, short description and a room-type summary before the rooms', async () => {
     const estate = brokerEstate(
       {},
       {
@@ -176,7 +176,7 @@ describe('estate-detail block', () => {
     expect(first?.nextElementSibling?.textContent).toBe(`2 × ${tr.t('field.layout.roomType.1')}, 1 × ${tr.t('field.layout.roomType.5')}`);
   });
 
-  it('issue 15 §7: a notary listing shows its short description, the notary phone and e-mail as links, other costs and the EPC bar on its EPC tab', async () => {
+  it('a notary listing shows its short description, the notary phone and e-mail as links, other costs and the EPC bar on its EPC tab', async () => {
     const listing = notaryListing({
       short_description: { en: 'Terraced house with garden.' },
       notary: { notary_name: 'Notaris Janssens', notary_phone: '+32 9 123 45 67', notary_email: 'kantoor@notaris.example' },
@@ -194,7 +194,7 @@ describe('estate-detail block', () => {
     await waitFor(() => expect(screen.getByRole('meter', { name: /Energy performance/ })).toBeTruthy());
   });
 
-  it('issue 16 §2: contact and viewing are within reach from the top; a quick button opens its panel below and moves focus into it', async () => {
+  it('contact and viewing are within reach from the top; a quick button opens its panel below and moves focus into it', async () => {
     show({ feed: 'broker', estate: brokerEstate(), children: [], parent: null }, { estateId: 100123, actions: ['contact', 'viewing'] });
     await screen.findByRole('heading', { name: 'Spacious villa' });
     const [panel, bar] = screen.getAllByRole('complementary', { name: tr.t('detail.quick.label') });
@@ -212,7 +212,7 @@ describe('estate-detail block', () => {
     expect(screen.getAllByRole('button', { name: tr.t('detail.action.contact') })).toHaveLength(1);
   });
 
-  it('issue 16 §2: a block without contact or viewing shows no quick actions', async () => {
+  it('a block without contact or viewing shows no quick actions', async () => {
     show({ feed: 'broker', estate: brokerEstate(), children: [], parent: null }, { estateId: 100123, actions: ['send-to-a-friend'] });
     await screen.findByRole('heading', { name: 'Spacious villa' });
     expect(screen.queryByRole('complementary', { name: tr.t('detail.quick.label') })).toBeNull();

@@ -17,7 +17,7 @@ const estate = (visible: boolean | undefined): Estate =>
 
 const labels = { locale: 'nl' as const, t: (key: string) => key };
 
-describe('issue 19: a hidden address is a distinct "approximate" marker on the map', () => {
+describe('a hidden address is a distinct "approximate" marker on the map', () => {
   it.each([
     ['hidden (visible false)', false, true],
     ['visible', true, false],

@@ -12,7 +12,7 @@ const markers: MapMarker[] = [
   ...Array.from({ length: 30 }, (_, i) => m(5000 + i, 51.05, 3.72)),
 ];
 
-describe('cluster index (issue 20: every result on the map, counted)', () => {
+describe('cluster index (every result on the map, counted)', () => {
   it.each([5, 7, 9, 11, 13, 15, 18])('at zoom %i, cluster counts + single markers = every marker', (zoom) => {
     expect(count(createClusterIndex(markers, 18).itemsIn(WORLD, zoom))).toBe(markers.length);
   });

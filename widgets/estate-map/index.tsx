@@ -6,7 +6,7 @@ import { EstateMap, type EstateMapConfig } from './estate-map';
 export default defineBlock<EstateMapConfig>({
   calls: [listingCalls],
   name: 'estate-map',
-  description: 'Leaflet map (loaded on demand) of every estate of its scope’s result set, clustered, with an opt-in “search in this area”; hidden statuses removed, hidden addresses at their municipality (spec §2, §9; issue 20).',
+  description: 'Leaflet map (loaded on demand) of every estate of its scope’s result set, clustered, with an opt-in “search in this area”; hidden statuses removed, hidden addresses at their municipality (spec §2, §9).',
   schema: {
     ...LIST_KEYS,
     query: { type: 'search-query', description: 'Fixed query of the node with loadList: { terms, range, match, geoDistance } over field paths (as estate-table). Default: none.' },

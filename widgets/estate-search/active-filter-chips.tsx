@@ -7,7 +7,7 @@ export interface ActiveFilterChipsProps {
   onRemove: (chip: ActiveFilter) => void;
 }
 
-/** The search's filters as removable chips above the results (issue 16 §1); nothing when no filter is set. */
+/** The search's filters as removable chips above the results; nothing when no filter is set. */
 export function ActiveFilterChips({ chips, labels, onRemove }: ActiveFilterChipsProps) {
   return <RemovableChips className="eb-estate-search__active" label={labels.group} chips={chips} removeLabel={(chip) => labels.remove(chip.label)} onRemove={onRemove} />;
 }

@@ -60,7 +60,7 @@ describe('estate-search resultsPage (search from another page, spec §2 paramete
   });
 });
 
-describe('estate-search result count in every locale (issue 14: plurals through i18next)', () => {
+describe('estate-search result count in every locale (plurals through i18next)', () => {
   const cases: [Locale, number, string][] = [
     ['nl', 0, 'Geen panden gevonden'], ['nl', 1, '1 pand gevonden'], ['nl', 42, '42 panden gevonden'],
     ['fr', 0, 'Aucun bien trouvé'], ['fr', 1, '1 bien trouvé'], ['fr', 42, '42 biens trouvés'],
@@ -74,7 +74,7 @@ describe('estate-search result count in every locale (issue 14: plurals through 
   });
 });
 
-describe('issue 16 §1: active filters as removable chips, and "Filters (n)" on a phone', () => {
+describe('active filters as removable chips, and "Filters (n)" on a phone', () => {
   it.each<[Locale, string, string, string]>([
     ['nl', 'Filters (2)', 'Vanaf € 200.000', '2+ slaapkamers'],
     ['fr', 'Filtres (2)', 'À partir de € 200.000', '2+ chambres'],
@@ -108,7 +108,7 @@ describe('issue 16 §1: active filters as removable chips, and "Filters (n)" on 
   });
 });
 
-describe('issue 15 §8: the type filter shows every value of a multi-valued URL parameter', () => {
+describe('the type filter shows every value of a multi-valued URL parameter', () => {
   /** The list block of the page: it starts the scope, whose options then arrive. */
   function List({ scope }: { scope: string }) {
     useScope({ scope, syncUrl: true }, 'page');

@@ -28,7 +28,7 @@ export function EstateTable({ config }: { config: EstateTableConfig }) {
   const grouped = useStore(list, (s) => Boolean(s.node?.groupOptions?.groupBy));
 
   const itemOf = useListingItemFactory();
-  // A full load grows by about 8 ms of rows per frame (issue 17 §6); a page of 20 (or 25) appears at once.
+  // A full load grows by about 8 ms of rows per frame; a page of 20 (or 25) appears at once.
   const shown = useSlicedCount(rows.length, 10, firstPage, CHUNK_ROWS, 8);
   const tableGroups = useTableGroups(groups, itemOf, shown, grouped, t('group.projects'));
   const labels = useMemo<TableViewLabels>(

@@ -18,7 +18,7 @@ const VALUE_OF: Partial<Record<ColumnKey, (item: ListingItem) => unknown>> = {
 
 /**
  * The columns to show: an optional column with no value on any loaded row (units included) is left
- * out (issue 16: the "Nr." column was always empty), so the others get its room.
+ * out (the "Nr." column was always empty), so the others get its room.
  */
 export function visibleColumns(items: readonly ListingRowItem[]): ColumnKey[] {
   const all = items.flatMap((item) => [item, ...(item.units ?? [])]);

@@ -104,7 +104,7 @@ describe('estate-table view (spec §2 table block)', () => {
     expect(container.querySelectorAll('tr.eb-estate-table__row')).toHaveLength(items.length);
   });
 
-  it('issue 16: an optional column no loaded row has a value for is left out; type, price and details stay', () => {
+  it('an optional column no loaded row has a value for is left out; type, price and details stay', () => {
     const bare = { number: '', sticker: undefined, floor: '', bedrooms: '', groundSpace: '' };
     render(<TableView {...createProps({ groups: [{ key: 'none', label: '', items: [item(1, bare), { ...item(2, bare), units: [item(3, { ...bare, floor: '2' })] }] }] })} />);
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Referentie', 'Type', 'Prijs', 'Bewoonbare oppervlakte', 'Verdieping', 'Details']);
@@ -112,12 +112,12 @@ describe('estate-table view (spec §2 table block)', () => {
     expect(row.querySelectorAll('td')).toHaveLength(6);
   });
 
-  it('issue 16: a sold row\'s sticker is not shown, so a column of sold rows only has no Label column', () => {
+  it('a sold row\'s sticker is not shown, so a column of sold rows only has no Label column', () => {
     render(<TableView {...createProps({ groups: [{ key: 'none', label: '', items: [item(1, { sold: true, price: 'Verkocht' })] }] })} />);
     expect(screen.queryByRole('columnheader', { name: 'Label' })).toBeNull();
   });
 
-  it('issue 16: native table semantics without redundant ARIA roles', () => {
+  it('native table semantics without redundant ARIA roles', () => {
     const { container } = render(<TableView {...createProps()} />);
     expect(container.querySelectorAll('table[role], thead[role], tbody[role], tr[role], th[role], td[role]')).toHaveLength(0);
     expect(screen.getAllByRole('row').length).toBeGreaterThan(2);

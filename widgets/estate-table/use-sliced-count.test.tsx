@@ -91,7 +91,7 @@ describe('useSlicedCount (spec §9 full load 500 rendered in slices)', () => {
   });
 });
 
-describe('useSlicedCount with a frame budget (issue 17 §6: slices sized by time)', () => {
+describe('useSlicedCount with a frame budget (slices sized by time)', () => {
   /** A list whose rendering costs `msPerRow` for each row it adds, on a fake clock. */
   let clock = 0;
   beforeEach(() => {

@@ -7,7 +7,7 @@ import { nextTask } from '../ui/scheduling/next-task';
  * remaining items (an appended page) render at once. A new `resetKey` (a new result set) starts over.
  * Fixed slices grow one per animation frame.
  *
- * With `frameBudgetMs`, slices are sized by time (issue 17 §6) and follow each other as tasks (see
+ * With `frameBudgetMs`, slices are sized by time and follow each other as tasks (see
  * `nextTask`): the first is `slice` items; after each commit the next slice is scaled by budget / time
  * that commit took (at most fourfold the previous one, since one fast measurement may be timer noise;
  * never below `slice`, since a commit also costs a fixed part and a busy machine inflates any

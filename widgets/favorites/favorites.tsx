@@ -54,7 +54,7 @@ export function Favorites({ config }: { config: FavoritesConfig }) {
         {state.ids.length ? t('favorites.count', { count: state.ids.length }) : ''}
       </p>
       {state.ids.length === 0 ? <EmptyState message={t('favorites.empty')} /> : null}
-      {/* The cards appear together once every one has loaded: none pushes the skeleton down (issue 16, CLS). */}
+      {/* The cards appear together once every one has loaded: none pushes the skeleton down (no layout shift). */}
       {cards.length && !loading ? (
         <FavoritesList
           cardHeadingLevel={(config.headingLevel + 1) as 2 | 3}

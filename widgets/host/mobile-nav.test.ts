@@ -71,7 +71,7 @@ describe('host/<eb-mobile-nav> (spec §2 mobile navigation, §4 navigation panel
     expect(maps[0].getAttribute('longitude')).toBe('4.35');
   });
 
-  it('issue 16: while open, Tab from the last control wraps to the toggle and Shift+Tab from the toggle to the last control', async () => {
+  it('while open, Tab from the last control wraps to the toggle and Shift+Tab from the toggle to the last control', async () => {
     const { nav, toggle, panel } = await setup();
     toggle.click();
     await nav.updateComplete;
@@ -87,7 +87,7 @@ describe('host/<eb-mobile-nav> (spec §2 mobile navigation, §4 navigation panel
     expect(document.activeElement).toBe(last);
   });
 
-  it('issue 16: Tab between two inner controls is left to the browser; a closed panel traps nothing', async () => {
+  it('Tab between two inner controls is left to the browser; a closed panel traps nothing', async () => {
     const { nav, toggle, close } = await setup();
     toggle.click();
     await nav.updateComplete;

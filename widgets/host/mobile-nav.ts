@@ -4,7 +4,7 @@ import { LitElement } from 'lit';
  * `<eb-mobile-nav>` enhances host markup (spec §2 "Mobile navigation"): a `[data-nav-toggle]` button
  * opens the `[data-nav-panel]` side panel (right offset 0) and `[data-nav-close]` closes it
  * (right offset -270px, spec §9). While open, Escape closes it and Tab stays among the toggle and the
- * panel (issue 16); focus returns to the toggle on close. Light DOM, so the host's markup and the shipped CSS file apply.
+ * panel; focus returns to the toggle on close. Light DOM, so the host's markup and the shipped CSS file apply.
  */
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
 

@@ -20,7 +20,7 @@ export function criteriaFromFilter(filter: EstateFilterState): FormValues {
     priceMin: str(filter.priceMin),
     priceMax: str(filter.priceMax),
     bedroomsMin: str(bedrooms),
-    // Kept though the form has no field for them: a subscription keeps the whole search (issue 15 §8).
+    // Kept though the form has no field for them: a subscription keeps the whole search.
     subTypes: (filter.subType ?? []).map(String),
     countries: [...(filter.country ?? [])],
     geoRange: filter.geoRange ? formatGeoRange(filter.geoRange) : '',

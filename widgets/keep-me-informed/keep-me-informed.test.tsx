@@ -89,7 +89,7 @@ describe('keep-me-informed: subscribe (spec §2 /keep-me-informed)', () => {
   it('shows field errors and sends nothing when invalid', async () => {
     const fake = api();
     renderInBlock(<KeepMeInformed config={base} />, { api: fake });
-    // The form appears once its options are in (issue 16: no field jumps as they land).
+    // The form appears once its options are in (no field jumps as they land).
     await screen.findByRole('button', { name: 'kmi.subscribe' });
     fireEvent.input(box('kmi.priceMin (form.optional)'), { target: { value: '500000' } });
     fireEvent.input(box('kmi.priceMax (form.optional)'), { target: { value: '100000' } });
@@ -119,7 +119,7 @@ describe('keep-me-informed: subscribe (spec §2 /keep-me-informed)', () => {
   });
 });
 
-describe('keep-me-informed: the city picker is the search\'s combobox (issue 16 §4)', () => {
+describe('keep-me-informed: the city picker is the search\'s combobox', () => {
   async function typeCity(text: string) {
     renderInBlock(<KeepMeInformed config={base} />, { api: api() });
     const cities = await screen.findByRole('combobox', { name: 'kmi.cities.add' });

@@ -103,7 +103,7 @@ describe('rental-search filters (spec §3 rental filter model)', () => {
   });
 });
 
-describe('rental counts in every locale (issue 14: plurals through i18next)', () => {
+describe('rental counts in every locale (plurals through i18next)', () => {
   it.each<[Locale, string]>([
     ['nl', '1 slaapkamer'],
     ['fr', '1 chambre'],

@@ -7,7 +7,7 @@ import { RentalPeriods } from './rental-periods';
 const tr = createTranslator('en', en);
 const period = (id: number, start: string, end: string) => ({ id, periodType: 'WEEK', start, end, price: 700, available: true });
 
-describe('rental unit periods (issue 15)', () => {
+describe('rental unit periods', () => {
   it('lists the periods in date order whatever order the service sent', () => {
     render(
       <RentalPeriods

@@ -144,7 +144,7 @@ describe('defineBlock (DESIGN §5 block contract)', () => {
     expect(errors[0]).toContain('expected the block to render, received Error: kaboom');
   });
 
-  describe('issue 17: prepare, work begun at mount before the first render', () => {
+  describe('prepare, work begun at mount before the first render', () => {
     let prepared: string[];
     let renders: string[];
     function Ready() {
@@ -198,7 +198,7 @@ describe('defineBlock (DESIGN §5 block contract)', () => {
     expect(screen.queryByRole('heading', { name: 'Bye' })).toBeNull();
   });
 
-  it("issue 14 §6: the block's api holds the client, the site calls and the calls of the groups it lists, no other", async () => {
+  it("the block's api holds the client, the site calls and the calls of the groups it lists, no other", async () => {
     await mount(apiProbe, {});
     const names = (c: (client: ApiClient) => object) => Object.keys(c({} as ApiClient));
     const expected = ['client', ...names(siteCalls), ...names(listingCalls)].sort();

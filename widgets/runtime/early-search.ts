@@ -1,5 +1,5 @@
 /**
- * What a listing block needs first, started by the loader beside the block's file (issue 17 §1): its
+ * What a listing block needs first, started by the loader beside the block's file: its
  * first estates calls, its text catalogue and, for a map shown at once, the map engine. Built alone into
  * one file with no shared chunks (esbuild.config.mjs buildEarlySearch), so those calls do not wait for the
  * chunks the blocks share; and apart from the loader, which every page loads.

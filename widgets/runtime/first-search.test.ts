@@ -29,7 +29,7 @@ async function storeBody(config: Record<string, unknown>, mode: 'page' | 'full',
   return JSON.stringify((searchEstates.mock.calls[0] as unknown[])[0]);
 }
 
-describe('widgets/runtime/first-search (issue 17 §1: the loader sends the first search the store would send)', () => {
+describe('widgets/runtime/first-search (the loader sends the first search the store would send)', () => {
   it.each([
     ['a page of the URL filter', '/fr/offre?transaction=1&price-max=300000&sortType=price&bed-min=2', {}, 'page'],
     ['the full load of a grouped node with collections', '/fr/offre?city=12,14&geo_range=10,50.85,4.35', { fullLoad: true, groupOptions: { groupBy: 'TYPE' }, collections: ['7'] }, 'full'],

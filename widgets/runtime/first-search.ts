@@ -1,6 +1,6 @@
 /**
- * The first estates search of a listing block, exactly as its scope's list store will send it (issue 17
- * §1). The loader (no framework code) builds it from the block's data-node and the URL as soon as it
+ * The first estates search of a listing block, exactly as its scope's list store will send it.
+ * The loader (no framework code) builds it from the block's data-node and the URL as soon as it
  * knows the block mounts, and sends it beside the block's file; the block's api client then takes that
  * answer (LoaderSettings.early) because its own call has the same URL and the same body, byte for byte.
  */

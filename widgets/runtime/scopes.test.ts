@@ -90,7 +90,7 @@ describe('widgets/runtime/scopes (DESIGN §5 store scopes, spec §2 URL paramete
     expect(scope.list.getState().hiddenStatus).toEqual([4, 5]);
   });
 
-  it('issue 20 map positions: one geo call with the list block\'s node even when the map asked first, then one per filter change', async () => {
+  it('map positions: one geo call with the list block\'s node even when the map asked first, then one per filter change', async () => {
     const api = fakeApi([4, 5]);
     const scope = getScopeStores('default', settings, api, { syncUrl: false });
     const positions = scope.positions({ query: { terms: { 'general.transaction.id': [9] } } });
@@ -104,7 +104,7 @@ describe('widgets/runtime/scopes (DESIGN §5 store scopes, spec §2 URL paramete
     expect(geo()[1].query.terms['general.headType.id']).toEqual([2]);
   });
 
-  it('issue 20 a map alone in its scope loads positions with its own node, and no list', async () => {
+  it('a map alone in its scope loads positions with its own node, and no list', async () => {
     const api = fakeApi();
     const scope = getScopeStores('default', settings, api, { syncUrl: false });
     scope.positions({ query: { terms: { 'general.transaction.id': [9] } } });

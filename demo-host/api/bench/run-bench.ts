@@ -12,7 +12,7 @@ import { createApiHandler } from '../index';
 import { randomSearchBody } from '../testing/random-queries';
 
 /**
- * `npm run bench:api` (issue 21): the reference service in a process of its own on a database seeded
+ * `npm run bench:api`: the reference service in a process of its own on a database seeded
  * once per size (kept under data/bench), against a fixed-JSON floor server, both loaded by
  * the same client. Modes: main (default), `seed <size> <dir>`, `serve <dir>`, `floor`.
  */

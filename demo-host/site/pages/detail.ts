@@ -24,7 +24,7 @@ const TEXT: Record<Locale, { offer: string; detail: string; missing: string }> =
 };
 
 /**
- * The served head of a detail page (issue 22: crawlers and share previews run no script): the record in
+ * The served head of a detail page (crawlers and share previews run no script): the record in
  * the page's locale and, for the hreflang links, in the others (the service localizes slug names).
  */
 async function recordHead(ctx: PageContext, id: string): Promise<HeadData | null> {

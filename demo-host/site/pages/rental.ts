@@ -6,7 +6,7 @@ import type { RentalPeriod, RentalUnit } from '../../../core/model/rental';
 import { blockDiv, esc } from '../html';
 import type { Page, PageContext } from '../page';
 
-/** The served head of a rental unit page (issue 22), or null when the service does not know the unit. */
+/** The served head of a rental unit page, or null when the service does not know the unit. */
 async function unitHead(ctx: PageContext, id: string) {
   const base = `/sites/${encodeURIComponent(ctx.siteId)}/rental-units/${encodeURIComponent(id)}`;
   const [unit, periods] = await Promise.all([ctx.apiGet<RentalUnit>(base), ctx.apiGet<RentalPeriod[]>(`${base}/periods`)]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { availableActions } from './available-actions';
 
-describe('issue 16 §2: the action panels an estate offers (and the quick actions show)', () => {
+describe('the action panels an estate offers (and the quick actions show)', () => {
   it.each([
     ['all configured, an available estate', { sold: false, isProject: false }, ['contact', 'send-to-a-friend', 'viewing'], ['contact', 'friend', 'viewing']],
     ['a sold estate: no viewing', { sold: true, isProject: false }, ['contact', 'viewing'], ['contact']],

@@ -52,7 +52,7 @@ describe('contact about this estate', () => {
     expect(api.sendContact.mock.calls[1]).toEqual([expect.objectContaining({ estateId: 100123, locale: 'en', agreements: ['privacy'], website: '' })]);
   }, 15000);
 
-  it('issue 19: after success the form is replaced by its success state; clicks and Enter send once; "send another" gives a fresh form', async () => {
+  it('after success the form is replaced by its success state; clicks and Enter send once; "send another" gives a fresh form', async () => {
     const api = setup(() => Promise.resolve({ id: '1' }));
     await screen.findByRole('link', { name: /Privacy statement/ });
     type('First name', 'Lena');

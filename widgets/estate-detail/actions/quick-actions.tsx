@@ -11,7 +11,7 @@ export interface QuickActionsProps {
 }
 
 /**
- * Contact and viewing within reach from the top of the detail (issue 16 §2): each button opens its
+ * Contact and viewing within reach from the top of the detail: each button opens its
  * action panel further down and moves focus into it. CSS shows the panel or the bar by block width.
  */
 export function QuickActions({ variant, actions, contactPerson, labels }: QuickActionsProps) {

@@ -12,7 +12,7 @@ export interface DetailHeaderProps {
 }
 
 /**
- * Title, address and the key-facts bar a visitor scans first (issue 16): price (or "price from"),
+ * Title, address and the key-facts bar a visitor scans first: price (or "price from"),
  * living area, bedrooms, the EPC label as a badge and the transaction, as one definition list.
  */
 export function DetailHeader({ model, headingLevel, labels, actions }: DetailHeaderProps) {

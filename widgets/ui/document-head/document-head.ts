@@ -12,7 +12,7 @@ function jsonLdType(script: HTMLScriptElement): unknown {
 
 /**
  * Keeps the document's title, canonical link and JSON-LD in step with what a block shows, for CMSs
- * that cannot render them on the server (issue 22). A JSON-LD `<script>` is data, not code, so the
+ * that cannot render them on the server. A JSON-LD `<script>` is data, not code, so the
  * strict CSP allows it. The JSON-LD of the same @type (the server's, or ours from before) is replaced.
  */
 export function applyDocumentHead(head: Pick<HeadData, 'title' | 'canonical' | 'jsonLd'>, doc: Document = document): void {

@@ -9,7 +9,7 @@ export interface FormSuccessProps {
 }
 
 /**
- * Replaces a form once its request is stored (issue 19): no field and no submit button stay on screen,
+ * Replaces a form once its request is stored: no field and no submit button stay on screen,
  * so nothing can be sent twice; another message needs the explicit "send another". Takes focus so
  * keyboard and screen-reader users hear the outcome.
  */

@@ -3,7 +3,7 @@ import { createFormController, type FormControllerOptions, type FormValue } from
 
 /**
  * Binds a core/forms controller to a <form>: state, submit handler, and focus on the first invalid
- * field after each failed attempt. A form that succeeded sends nothing more until sendAnother (issue 19). Options may change between renders; the latest are used.
+ * field after each failed attempt. A form that succeeded sends nothing more until sendAnother. Options may change between renders; the latest are used.
  */
 export function useFormSubmit<T, R = unknown>(options: FormControllerOptions<T, R>) {
   const latest = useRef(options);
@@ -38,7 +38,7 @@ export function useFormSubmit<T, R = unknown>(options: FormControllerOptions<T, 
     void controller.submit();
   };
   const setValue = (value: FormValue, name: string) => controller.setValue(name, value);
-  /** The explicit "send another" after a success (issue 19): a fresh form. */
+  /** The explicit "send another" after a success: a fresh form. */
   const sendAnother = () => controller.reset();
   return { state, controller, formRef, onSubmit, idOf, setValue, sendAnother };
 }

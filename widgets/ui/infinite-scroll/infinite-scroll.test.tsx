@@ -57,7 +57,7 @@ describe('ui/infinite-scroll', () => {
     expect(props.onLoadMore).toHaveBeenCalledTimes(1);
   });
 
-  it('issue 16: while a page loads it does not observe, and the pressed button keeps its focus (aria-disabled, clicks ignored)', () => {
+  it('while a page loads it does not observe, and the pressed button keeps its focus (aria-disabled, clicks ignored)', () => {
     const props = createProps();
     const { rerender } = render(<InfiniteScroll {...props} />);
     const button = screen.getByRole('button', { name: 'Load more' }) as HTMLButtonElement;
@@ -73,7 +73,7 @@ describe('ui/infinite-scroll', () => {
     expect(document.activeElement).toBe(button);
   });
 
-  it('issue 16: focus on the button pauses automatic loading (Tab scrolling it into view loads nothing); leaving it resumes', () => {
+  it('focus on the button pauses automatic loading (Tab scrolling it into view loads nothing); leaving it resumes', () => {
     const props = createProps();
     render(<InfiniteScroll {...props} />);
     const button = screen.getByRole('button', { name: 'Load more' });

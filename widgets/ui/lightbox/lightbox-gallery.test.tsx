@@ -30,7 +30,7 @@ describe('LightboxGallery', () => {
     expect(buttons[1].querySelector('img')?.getAttribute('src')).toBe('/t/2.jpg');
   });
 
-  it('issue 17: the main photo is fetched with high priority and holds its 3:2 space; thumbnails load lazily', () => {
+  it('the main photo is fetched with high priority and holds its 3:2 space; thumbnails load lazily', () => {
     render(<LightboxGallery gallery="photos" images={images} labels={labels} openLabel={() => 'x'} />);
     const [main, thumb] = screen.getAllByRole('button').map((b) => b.querySelector('img')!);
     expect([main.getAttribute('fetchpriority'), main.getAttribute('width'), main.getAttribute('height')]).toEqual(['high', '1200', '800']);

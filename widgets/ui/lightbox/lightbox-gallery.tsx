@@ -32,7 +32,7 @@ export function LightboxGallery({ gallery, images: given, labels, openLabel, sty
         aria-label={openLabel(0, images.length)}
         onClick={(e) => open(0, e.currentTarget)}
       >
-        {/* The detail page's largest paint (issue 17 §7): fetched first, its 3:2 box held by width/height before CSS. */}
+        {/* The detail page's largest paint: fetched first, its 3:2 box held by width/height before CSS. */}
         <img className="eb-photos__main-image" src={main.src} alt={main.alt} width={1200} height={800} fetchPriority="high" decoding="async" />
       </button>
       {rest.length > 0 && (

@@ -11,7 +11,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('issue 16: prefers-reduced-motion turns off lightbox and map animations', () => {
+describe('prefers-reduced-motion turns off lightbox and map animations', () => {
   it.each([
     [true, true],
     [false, false],
