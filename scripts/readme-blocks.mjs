@@ -1,7 +1,9 @@
 /**
- * Regenerates the block list of README.md (between the BLOCKS markers) from .build/blocks.json,
- * which `npm run build` writes from each block's defineBlock({ name, schema, description, example }).
- * Usage: npm run build && node scripts/readme-blocks.mjs   (--check: exit 1 when README.md is out of date; npm test runs it)
+ * Regenerates the block lists from .build/blocks.json, which `npm run build` writes from each block's
+ * defineBlock({ name, schema, description, example }): in README.md one row per block with its key names,
+ * in docs/blocks.md every key with its type, default and description, and an example snippet. Each
+ * list sits between the BLOCKS markers of its file.
+ * Usage: npm run build && node scripts/readme-blocks.mjs   (--check: exit 1 when a file is out of date; npm test runs it)
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 
@@ -16,8 +18,16 @@ function describe(def) {
   return def.type;
 }
 
-const cell = (text) => String(text).replace(/\|/g, '\\|').replace(/</g, '&lt;').replace(/\n/g, ' ');
+// A code span shows its text as is, so `<` is escaped only outside backticks.
+const cell = (text) =>
+  String(text)
+    .replace(/\|/g, '\\|')
+    .replace(/\n/g, ' ')
+    .split('`')
+    .map((part, i) => (i % 2 ? part : part.replace(/</g, '&lt;')))
+    .join('`');
 
+/** Every key with its type, default and description, and an example element (docs/blocks.md). */
 export function blocksMarkdown(blocks) {
   return blocks
     .map((b) => {
@@ -41,20 +51,56 @@ export function blocksMarkdown(blocks) {
     .join('\n\n');
 }
 
-const blocks = JSON.parse(readFileSync('.build/blocks.json', 'utf8'));
-const readme = readFileSync('README.md', 'utf8');
-const a = readme.indexOf(START);
-const b = readme.indexOf(END);
-if (a < 0 || b < 0) throw new Error('README.md lacks the BLOCKS markers');
-const next = `${readme.slice(0, a + START.length)}\n\n${blocksMarkdown(blocks)}\n\n${readme.slice(b)}`;
-if (process.argv.includes('--check')) {
-  // npm test: the README a site builder reads must list every block key the build has.
-  if (next !== readme) {
-    console.error('[readme] the block list in README.md is out of date: run `node scripts/readme-blocks.mjs` and commit README.md');
-    process.exit(1);
-  }
-  console.log(`[readme] the block list of ${blocks.length} blocks is up to date`);
-} else {
-  writeFileSync('README.md', next);
-  console.log(`[readme] ${blocks.length} blocks written`);
+/**
+ * One row per block with its key names (README.md). Keys every configurable block takes are named once
+ * above the table, so each row shows what sets the block apart.
+ */
+export function blocksSummary(blocks) {
+  const configurable = blocks.filter((b) => Object.keys(b.schema).length > 0);
+  const common = configurable.length
+    ? Object.keys(configurable[0].schema).filter((key) => configurable.every((b) => key in b.schema))
+    : [];
+  const rows = blocks.map((b) => {
+    const keys = Object.keys(b.schema)
+      .filter((key) => !common.includes(key))
+      .map((key) => `\`${key}\`${b.schema[key].required ? ' (required)' : ''}`);
+    const keyCell = keys.length ? keys.join(', ') : Object.keys(b.schema).length ? '—' : 'none';
+    return `| [\`${b.name}\`](docs/blocks.md#${b.name}) | ${cell(b.description || '')} | ${keyCell} |`;
+  });
+  return [
+    common.length ? `Every block with configuration also takes ${common.map((k) => `\`${k}\``).join(' and ')}.` : '',
+    '',
+    '| block | what it shows | its own keys |',
+    '|---|---|---|',
+    ...rows,
+  ].join('\n');
 }
+
+function withList(text, file, list) {
+  const a = text.indexOf(START);
+  const b = text.indexOf(END);
+  if (a < 0 || b < 0) throw new Error(`${file} lacks the BLOCKS markers`);
+  return `${text.slice(0, a + START.length)}\n\n${list}\n\n${text.slice(b)}`;
+}
+
+const blocks = JSON.parse(readFileSync('.build/blocks.json', 'utf8'));
+const targets = [
+  ['README.md', blocksSummary(blocks)],
+  ['docs/blocks.md', blocksMarkdown(blocks)],
+];
+let stale = 0;
+for (const [file, list] of targets) {
+  const text = readFileSync(file, 'utf8');
+  const next = withList(text, file, list);
+  if (process.argv.includes('--check')) {
+    // npm test: what a site builder reads must list every block key the build has.
+    if (next !== text) {
+      console.error(`[readme] the block list in ${file} is out of date: run \`node scripts/readme-blocks.mjs\` and commit ${file}`);
+      stale++;
+    }
+  } else {
+    writeFileSync(file, next);
+  }
+}
+if (stale) process.exit(1);
+console.log(`[readme] ${blocks.length} blocks ${process.argv.includes('--check') ? 'up to date' : 'written'} in ${targets.map(([f]) => f).join(' and ')}`);
