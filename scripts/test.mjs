@@ -7,6 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { freePort } from './free-port.mjs';
+import { installWordPressPackages } from './wordpress.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const results = [];
@@ -72,7 +73,7 @@ async function playwright(out, args) {
 const steps = [
   ['install', () => {
     const deps = needsInstall() ? sh(npm, ['ci', '--no-audit', '--no-fund']) : true;
-    const ok = deps && installChromium() && installJava();
+    const ok = deps && installChromium() && installJava() && installWordPressPackages();
     return counted(ok, ok ? 1 : 0, 0);
   }],
   ['typecheck', () => {
@@ -98,6 +99,8 @@ const steps = [
   ['browser (playwright: preact + react)', () => playwright('.build/report-playwright.json', [`--grep-invert=${RENDER_BUDGETS}`])],
   // Timing budgets are measured alone (one worker), so a second browser on the other core cannot skew them.
   ['render budgets (playwright, one worker)', () => playwright('.build/report-playwright-render.json', [`--grep=${RENDER_BUDGETS}`, '--workers=1'])],
+  // The WordPress plugin in a throwaway WordPress from Debian (scripts/wordpress.mjs), both builds.
+  ['WordPress plugin (playwright)', () => playwright('.build/report-playwright-wordpress.json', ['--config=playwright.wordpress.config.ts'])],
   ['size budgets', () => {
     const ok = sh(process.execPath, ['scripts/size.mjs']);
     return counted(ok, ok ? 1 : 0, 0);
