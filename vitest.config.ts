@@ -17,22 +17,28 @@ const preactAlias = [
 
 const widgetTests = ['widgets/**/*.test.{ts,tsx}'];
 
+// Hooks that build realistic datasets (1,500–2,000 generated estates served over HTTP) take ~2 s on an
+// idle machine and 10 s or more on a busy 2-core one: vitest's 10 s default failed a whole run there.
+const timeouts = { hookTimeout: 60_000, testTimeout: 30_000 };
+
 export default defineConfig({
   define,
   test: {
+    ...timeouts,
     projects: [
       {
         define,
-        test: { name: 'core', environment: 'node', include: ['core/**/*.test.ts', 'demo-host/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'] },
+        test: { ...timeouts, name: 'core', environment: 'node', include: ['core/**/*.test.ts', 'demo-host/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'] },
       },
       {
         define,
-        test: { name: 'react', environment: 'happy-dom', include: widgetTests, setupFiles: ['tests/setup-dom.ts'] },
+        test: { ...timeouts, name: 'react', environment: 'happy-dom', include: widgetTests, setupFiles: ['tests/setup-dom.ts'] },
       },
       {
         define,
         resolve: { alias: preactAlias },
         test: {
+          ...timeouts,
           name: 'preact',
           environment: 'happy-dom',
           include: widgetTests,

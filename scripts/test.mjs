@@ -11,8 +11,6 @@ import { installWordPressPackages } from './wordpress.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const results = [];
-// Title fragment of the timing-budget specs (tests/browser/listing-perf.spec.ts).
-const RENDER_BUDGETS = 'render budgets';
 
 function sh(command, args, env = {}) {
   console.log(`\n$ ${command} ${args.join(' ')}`);
@@ -96,9 +94,9 @@ const steps = [
     const ok = sh(process.execPath, ['scripts/html-check.mjs']);
     return counted(ok, ok ? 1 : 0, 0);
   }],
-  ['browser (playwright: preact + react)', () => playwright('.build/report-playwright.json', [`--grep-invert=${RENDER_BUDGETS}`])],
-  // Timing budgets are measured alone (one worker), so a second browser on the other core cannot skew them.
-  ['render budgets (playwright, one worker)', () => playwright('.build/report-playwright-render.json', [`--grep=${RENDER_BUDGETS}`, '--workers=1'])],
+  // Timings are not tested here (they depend on what else the machine runs): `npm run bench:render` and
+  // `npm run bench:compare` measure them and check their budgets.
+  ['browser (playwright: preact + react)', () => playwright('.build/report-playwright.json', [])],
   // The WordPress plugin in a throwaway WordPress from Debian (scripts/wordpress.mjs), both builds.
   ['WordPress plugin (playwright)', () => playwright('.build/report-playwright-wordpress.json', ['--config=playwright.wordpress.config.ts'])],
   ['size budgets', () => {

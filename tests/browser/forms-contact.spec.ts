@@ -32,14 +32,17 @@ for (const locale of LOCALES) {
     await block.getByRole('checkbox', { name: text(locale, 'form.consent.label') }).check();
     const emailBox = block.getByRole('textbox', { name: text(locale, 'form.field.email'), exact: true });
     await emailBox.fill(email);
-    // Enter twice: the second submit arrives while the first is busy (its answer held back) and must not send again.
+    // Enter twice: the second submit arrives while the first is busy (its answer held back until then) and must not send again.
+    let secondPressed!: () => void;
+    const held = new Promise<void>((done) => (secondPressed = done));
     await page.route('**/api/sites/demo/contact', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await held;
       await route.continue();
     });
     await emailBox.press('Enter');
     await expect(block.getByRole('button', { name: text(locale, 'form.busy') })).toBeVisible();
     await emailBox.press('Enter');
+    secondPressed();
     await expect(block.getByText(text(locale, 'contact.success'))).toBeVisible();
     expect(posts).toHaveLength(1);
     await expect.poll(async () => (await outboxMessagesTo(request, email)).length).toBe(1);

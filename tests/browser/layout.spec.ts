@@ -1,6 +1,7 @@
 import { DEMO_PAGES, LOCALES, findPageSamples, type PageSamples } from '../support/demo-pages.mjs';
 import { layoutProblems, layoutShiftProblems, viewportFor, visitWholePage, watchLayoutShifts } from '../support/layout-check';
 import { expect, test } from './fixtures';
+import { afterRendering } from '../support/rendering';
 
 /**
  * Every demo page type, four locales, both builds (playwright projects), at 320, 390 and
@@ -27,7 +28,7 @@ for (const demo of DEMO_PAGES) {
         await page.goto(demo.path(locale, s));
         await expect(page.locator(demo.ready).first()).toBeVisible();
         await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(200);
+        await afterRendering(page);
         const { cls, problems: shift } = await layoutShiftProblems(page, `${device} load`);
         clsNumbers.push(`${device} ${cls.toFixed(4)}`);
         problems.push(...shift);
@@ -35,7 +36,7 @@ for (const demo of DEMO_PAGES) {
         for (const width of widths) {
           if (width !== widths[0]) {
             await page.setViewportSize(viewportFor(width));
-            await page.waitForTimeout(150);
+            await afterRendering(page);
           }
           problems.push(...(await layoutProblems(page, `${width} px`)));
         }

@@ -184,7 +184,8 @@ test.describe('listing blocks: filters, geo range, gallery scroll and the lazy m
     await expect(map.locator('.leaflet-control-fullscreen, [class*="fullscreen"]')).toHaveCount(0);
     await map.locator('.leaflet-container').hover();
     await page.mouse.wheel(0, -600);
-    await page.waitForTimeout(400);
+    // A wheel zoom would fetch the tiles of another zoom level.
+    await page.waitForLoadState('networkidle');
     expect(await tileZooms()).toEqual(['16']);
   });
 

@@ -1,7 +1,6 @@
 /**
- * Render measurements of the estate table in a real browser, shared by scripts/bench-render.mjs and
- * tests/browser/listing-perf.spec.ts. The estates call is answered from memory (a generated, realistic
- * result set) so the numbers are the widget's rendering, not the service's latency:
+ * Render measurements of the estate table in a real browser, for scripts/bench-render.mjs. The estates
+ * call is answered from memory (a generated, realistic result set) so the numbers are the widget's rendering, not the service's latency:
  *   first page   = rows 1–20 painted − the first answer received, or the last script received when later
  *                  (the loader sends the first search beside the block's file: the answer
  *                  may be in before the code that renders it)

@@ -8,6 +8,7 @@ import listingNl from '../../core/i18n/messages/listing.nl';
 import listingFr from '../../core/i18n/messages/listing.fr';
 import listingEn from '../../core/i18n/messages/listing.en';
 import listingDe from '../../core/i18n/messages/listing.de';
+import { afterRendering } from '../support/rendering';
 
 const LISTING = { nl: listingNl, fr: listingFr, en: listingEn, de: listingDe } as const;
 const SALE = '[data-scope="sale"] [data-block="estate-gallery"]';
@@ -59,7 +60,7 @@ for (const [name, path, ready] of PAGES) {
         await expect(page.locator(ready).first()).toBeVisible();
         // Every block in or near the viewport has mounted and loaded (the map with its tiles on a desktop).
         await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(300);
+        await afterRendering(page);
         const list = await shifts(page);
         const total = list.reduce((sum, s) => sum + s.value, 0);
         info.annotations.push({ type: 'CLS', description: total.toFixed(4) });

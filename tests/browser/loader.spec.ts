@@ -208,7 +208,7 @@ test.describe('loader lazy loading (DESIGN §1)', () => {
     const requests = recordBundleRequests(page);
     await page.goto('/test-pages/empty.html');
     await page.waitForFunction(() => !!window.EstateBlocks);
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100))));
+    await page.waitForLoadState('networkidle');
     expect(requests).toEqual(['estate-blocks.js']);
   });
 
@@ -236,7 +236,7 @@ test.describe('loader lazy loading (DESIGN §1)', () => {
     const requests = recordBundleRequests(page);
     await page.goto('/test-pages/lazy.html');
     await page.waitForFunction(() => !!window.EstateBlocks);
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 200))));
+    await page.waitForLoadState('networkidle');
     expect(requests).toEqual(['estate-blocks.js']);
     await expect(page.locator('#far')).not.toHaveAttribute('data-block-state', /.*/);
 

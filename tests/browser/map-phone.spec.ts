@@ -25,7 +25,8 @@ for (const locale of LOCALES) {
     });
     const show = page.getByRole('button', { name: SHOW[locale] });
     await expect(show).toBeVisible();
-    await page.waitForTimeout(500);
+    // Whatever the page was going to fetch on its own has been fetched.
+    await page.waitForLoadState('networkidle');
     expect(mapChunks).toEqual([]);
     await show.click();
     await expect(page.locator('[data-block="estate-map"] .leaflet-container')).toBeVisible();
@@ -49,7 +50,7 @@ for (const locale of LOCALES) {
     expect(button!.width, 'the button spans the block').toBeGreaterThan(map!.width - 2);
     expect(map!.height, 'the block is the button, not an empty map-sized area').toBeLessThan(60);
     await expect(page.locator('.eb-estate-table__row').first()).toBeInViewport();
-    await page.waitForTimeout(500);
+    await page.waitForLoadState('networkidle');
     expect(mapRequests).toEqual([]);
     await show.press('Enter');
     await expect(block.locator('.leaflet-container')).toBeVisible();

@@ -30,7 +30,9 @@ test('"search in this area" narrows table and map to the visible bounds, follows
   // The visitor opens the biggest cluster (zooms to its bounds), then asks for this area only.
   const biggest = map.locator('.eb-estate-map__cluster--xl, .eb-estate-map__cluster--l').first();
   await biggest.click();
-  await page.waitForTimeout(600);
+  // The zoom to the cluster's bounds has ended and its tiles are in.
+  await expect(map.locator('.leaflet-zoom-anim')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
   await expect(page, 'moving the map alone does not filter').not.toHaveURL(/[?&]area=/);
   await area.check();
   await expect(page).toHaveURL(/[?&]area=/);

@@ -3,13 +3,22 @@ import { expect, test } from './fixtures';
 import nl from '../../core/i18n/catalogues/nl';
 
 /**
- * Holds a block's file back for a while, as a slow connection would. What the loader starts beside that
- * file then shows as started before it arrived; with the file in at once, a small file on a fast connection
- * could arrive before the last request of the loader's task had left, and the comparison would race.
+ * Holds a block's file back until the requests the loader should start beside it have left, as a slow
+ * connection would: "started by the loader before the file arrived" is then told apart from "started by the
+ * block's own code" by an event, not by a race between a small file and the loader's last requests. A loader
+ * that does not start them leaves the file held until the cap, and the assertions then fail with their message.
  */
-async function slowBlockFile(page: Page, block: string, ms = 300) {
+async function holdBlockFileUntil(page: Page, block: string, expected: readonly RegExp[]) {
+  const seen = new Set<RegExp>();
+  let release!: () => void;
+  const released = new Promise<void>((done) => (release = done));
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    for (const pattern of expected) if (pattern.test(path)) seen.add(pattern);
+    if (seen.size === expected.length) release();
+  });
   await page.route(`**/assets/blocks/${block}.js`, async (route) => {
-    await new Promise((done) => setTimeout(done, ms));
+    await Promise.race([released, new Promise((cap) => setTimeout(cap, 15_000))]);
     await route.continue();
   });
 }
@@ -20,7 +29,7 @@ async function slowBlockFile(page: Page, block: string, ms = 300) {
  * beside the block's own file, and does not fetch block CSS the page already linked (estate-blocks.css).
  */
 test('search page: chunks preloaded, settings and texts requested before the block file arrives, CSS once', async ({ page }) => {
-  await slowBlockFile(page, 'estate-search');
+  await holdBlockFileUntil(page, 'estate-search', [/^\/api\/sites\/demo$/, /^\/api\/translations\/nl$/, /\/assets\/chunks\//]);
   await page.goto('/nl/aanbod');
   await expect(page.locator('[data-block="estate-search"]')).toHaveAttribute('data-block-state', 'mounted');
   await expect(page.locator('[data-block="estate-search"] form, [data-block="estate-search"] [role="search"]').first()).toBeVisible();
@@ -57,7 +66,7 @@ test('detail and search pages: the block texts are requested before the block fi
     ['/nl/aanbod', 'estate-search', [/\/nl-base-\w+\.js$/]],
   ];
   for (const [url, block, texts] of cases) {
-    await slowBlockFile(page, block);
+    await holdBlockFileUntil(page, block, texts);
     await page.goto(url);
     await expect(page.locator(`[data-block="${block}"]`)).toHaveAttribute('data-block-state', 'mounted');
     await page.waitForLoadState('networkidle');
@@ -123,6 +132,7 @@ test('search page: the first estates search leaves before the table file arrives
   page.on('requestfinished', (r) => {
     if (/\/assets\/blocks\/estate-table\.js$/.test(new URL(r.url()).pathname)) log.push('estate-table.js finished');
   });
+  await holdBlockFileUntil(page, 'estate-table', [/\/api\/sites\/demo\/estates$/]);
   await page.goto('/nl/aanbod?transaction=1');
   await page.locator('[data-block="estate-table"]').scrollIntoViewIfNeeded();
   await expect(page.locator('.eb-estate-table__row').first()).toBeAttached();
@@ -212,8 +222,8 @@ test('search page on a desktop: the map asks for no tile before its positions ar
   await page.route((url) => url.pathname.endsWith('/api/sites/demo/estates'), async (route) => {
     if (route.request().method() !== 'POST' || JSON.parse(route.request().postData() ?? '{}').mode !== 'geo') return route.fallback();
     const response = await route.fetch();
-    // Long enough for the map engine to be ready first.
-    await new Promise((done) => setTimeout(done, 1500));
+    // Held until the map engine is ready: the map then waits with no view of its own.
+    await page.locator('[data-block="estate-map"] .eb-estate-map__canvas[data-status="ready"]').waitFor({ state: 'attached', timeout: 20_000 }).catch(() => undefined);
     positionsIn = Date.now();
     await route.fulfill({ response });
   });

@@ -72,26 +72,22 @@ async function settle(page: Page, traffic: Traffic): Promise<void> {
 /** Five changes of the search's selects within 300 ms, at random moments, to random options. */
 async function burst(page: Page, rng: () => number, count = 5): Promise<void> {
   const plan = Array.from({ length: count }, () => ({ name: SELECTS[Math.floor(rng() * SELECTS.length)], pick: rng(), at: Math.floor(rng() * 250) })).sort((a, b) => a.at - b.at);
-  const took = await page.evaluate(
+  await page.evaluate(
     async ({ plan, search }) => {
       const start = performance.now();
-      let lastAt = 0;
       for (const step of plan) {
         const wait = step.at - (performance.now() - start);
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
         const select = document.querySelector<HTMLSelectElement>(`${search} select[name="${step.name}"]`);
         if (!select || select.disabled || select.options.length === 0) continue;
-        lastAt = performance.now() - start;
         select.value = select.options[Math.floor(step.pick * select.options.length)].value;
         select.dispatchEvent(new Event('change', { bubbles: true }));
       }
-      return lastAt;
     },
     { plan, search: SEARCH },
   );
-  // Planned within 250 ms; on a shared 2-core machine each change's render can delay the next one, so the
-  // bound allows for that. What makes the round a race is checked by the caller: answers overlapping.
-  expect(took, 'the changes happened within the burst').toBeLessThan(500);
+  // No bound on how long the burst took (a busy machine stretches it): what makes a round a race is checked
+  // by the caller, from the traffic: answers held back at the same time.
 }
 
 /** The reference service's first page for a URL: a fresh page (no delays) loads it, its list call is asked again directly. */

@@ -6,6 +6,7 @@ import nl from '../../core/i18n/catalogues/nl';
 import fr from '../../core/i18n/catalogues/fr';
 import en from '../../core/i18n/catalogues/en';
 import de from '../../core/i18n/catalogues/de';
+import { afterRendering } from '../support/rendering';
 
 /**
  * The demo's sample records in all four locales, in a browser whose clock is not
@@ -73,7 +74,7 @@ for (const locale of LOCALES) {
       // Below-the-fold blocks and lazy parts (similar estates) mount when scrolled to.
       for (let y = 0; y < 12 && !(await page.evaluate(() => innerHeight + scrollY >= document.body.scrollHeight - 2)); y++) {
         await page.mouse.wheel(0, 1200);
-        await page.waitForTimeout(150);
+        await afterRendering(page);
       }
       await page.waitForLoadState('networkidle').catch(() => undefined);
       let text = await visibleText(page);

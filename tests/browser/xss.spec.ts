@@ -2,6 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { findDetailSamples, type DetailSamples } from './detail-samples';
 import { ROUTE_WORDS } from '../../core/routes/words';
 import { CONTACT_WORDS } from '../../demo-host/site/pages/forms';
+import { afterRendering } from '../support/rendering';
 
 /**
  * Data is never markup or a URL we trust. Every API answer the pages render from is
@@ -82,7 +83,7 @@ async function inspect(page: Page): Promise<Findings> {
       await link.click({ force: true, noWaitAfter: true, timeout: 2_000 }).catch(() => undefined);
     }
   }
-  await page.waitForTimeout(300);
+  await afterRendering(page);
   return page.evaluate(() => ({
     liveLinks: [...document.querySelectorAll<HTMLAnchorElement | HTMLAreaElement>('a[href], area[href]')].filter((a) => a.protocol === 'javascript:' || a.protocol === 'data:').length,
     liveSources: [...document.querySelectorAll('[src]')].filter((el) => /^\s*(javascript|data:text)/i.test(el.getAttribute('src') ?? '')).length,

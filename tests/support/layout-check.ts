@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { afterRendering } from './rendering';
 
 /**
  * The layout check: one page visit, several widths. Each function returns the problems it
@@ -177,8 +178,10 @@ export async function layoutProblems(page: Page, label: string): Promise<string[
 export async function visitWholePage(page: Page): Promise<void> {
   for (let i = 0; i < 6; i++) {
     await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(120);
+    await afterRendering(page);
   }
+  // The blocks that came near the viewport have mounted and loaded what they show.
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(120);
+  await afterRendering(page);
 }
