@@ -19,7 +19,6 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { preactAliasPlugin } from './shims/preact-alias.mjs';
-import { i18nextSlimPlugin } from './shims/i18next-slim.mjs';
 import { addCompileHint, isEmptyCode, mergeTinyChunks, OUTPUT_OPTIONS } from './scripts/merge-chunks.mjs';
 import { buildEarlySearch, planEarlySearch, sharedFromEarlySearch } from './scripts/early-search-build.mjs';
 
@@ -134,7 +133,7 @@ export function dropEmptyChunks(metafile) {
 
 /** Blocks (split), then the loader (knowing the block names and which have CSS), then one CSS file with everything. */
 async function buildBundle({ outdir, blocks, react }) {
-  const plugins = [i18nextSlimPlugin(), ...(react ? [] : [preactAliasPlugin()])];
+  const plugins = react ? [] : [preactAliasPlugin()];
   const options = { ...common, plugins, splitting: true, chunkNames: 'assets/chunks/[name]-[hash]', assetNames: 'assets/[name]-[hash]' };
   const entryPoints = Object.fromEntries(blocks.map((b) => [`assets/blocks/${b.name}`, b.entry]));
   const earlyEntry = await planEarlySearch(options, entryPoints);

@@ -68,3 +68,53 @@ describe('topInputs', () => {
     ]);
   });
 });
+
+describe('budgets re-based at measured + 5%', () => {
+  it.each([
+    [1000, 1088],
+    [2988, 3200],
+    [67324, 70720],
+    [64, 128],
+  ])('measured %i B → budget %i B (+5%, rounded up to 64 B)', async (bytes, budget) => {
+    // @ts-expect-error plain ESM script without types
+    const { rebasedBudget, headroom } = await import('./size.mjs');
+    expect(rebasedBudget(bytes)).toBe(budget);
+    expect(headroom(bytes, rebasedBudget(bytes))).toBeGreaterThanOrEqual(0.04);
+  });
+
+  it.each([
+    [950, 1000, 0.05],
+    [1000, 1000, 0],
+    [1100, 1000, -0.1],
+  ])('%i B of a %i B budget leaves %f headroom', async (bytes, budget, expected) => {
+    // @ts-expect-error plain ESM script without types
+    const { headroom } = await import('./size.mjs');
+    expect(headroom(bytes, budget)).toBeCloseTo(expected, 6);
+  });
+
+  it('rebaseBudgets keeps entries and builds, drops prose, and re-bases each kind a file budget has', async () => {
+    // @ts-expect-error plain ESM script without types
+    const { rebaseBudgets } = await import('./size.mjs');
+    const budgets = {
+      files: { 'dist/a.js': { gzip: 500, why: 'history' }, 'dist/b-*.js': { gzip: 100, brotli: 90 } },
+      groups: { page: { build: 'dist', entries: ['a.js'], gzip: 2000, reason: 'history' } },
+    };
+    const measured = { files: { 'dist/a.js': { gzip: 1000 }, 'dist/b-*.js': { gzip: 2000, brotli: 1800 } }, groups: { page: 4000 } };
+    expect(rebaseBudgets(budgets, measured)).toEqual({
+      files: { 'dist/a.js': { gzip: 1088 }, 'dist/b-*.js': { gzip: 2112, brotli: 1920 } },
+      groups: { page: { build: 'dist', entries: ['a.js'], gzip: 4224 } },
+    });
+  });
+
+  it('the table shows page, bytes, budget and headroom, and marks a page over its budget', async () => {
+    // @ts-expect-error plain ESM script without types
+    const { budgetTable } = await import('./size.mjs');
+    const lines = budgetTable([
+      { name: 'listing page', bytes: 950, budget: 1000 },
+      { name: 'detail page', bytes: 1100, budget: 1000 },
+    ]).split('\n');
+    expect(lines[0]).toMatch(/page.*bytes\s+budget\s+headroom/);
+    expect(lines[1]).toMatch(/^listing page\s+950\s+1000\s+5\.0%$/);
+    expect(lines[2]).toMatch(/^detail page\s+1100\s+1000\s+-10\.0% OVER$/);
+  });
+});

@@ -51,10 +51,9 @@ function fill(text: string, vars: TranslateVars = {}): string | undefined {
  * The i18next options the catalogues are written for (core/i18n/catalogues/README.md): flat keys with
  * dots, {{var}} unescaped (React escapes), no fallback language (a missing text is the key, spec §5), and
  * values never interpolated or nested again (skipOnVariables), so a visitor's "{{x}}" stays as typed.
- * `library` is for the test that holds the bundle's slim i18next (shims/i18next-slim.mjs) to the full one.
  */
-export function createI18next(locale: Locale, catalogue: Catalogue, overrides?: Messages, library: Pick<i18n, 'createInstance'> = i18next): i18n {
-  const instance = library.createInstance();
+export function createI18next(locale: Locale, catalogue: Catalogue, overrides?: Messages): i18n {
+  const instance = i18next.createInstance();
   void instance.init({
     lng: locale,
     fallbackLng: false,
