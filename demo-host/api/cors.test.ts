@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generateDataset } from '../data/dataset';
 import { SAMPLE_IDS } from '../data/samples';
-import { isJsonContentType, originMatches } from './cors';
+import { isJsonContentType, originMatches, originPatterns } from './cors';
 import { serveApi, type ServedApi } from './testing/serve';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -20,8 +20,31 @@ describe('originMatches', () => {
     ['null', ['https://www.demo-immo.be', 'http://localhost:*'], false],
     ['https://www.demo-immo.be/path', ['https://www.demo-immo.be'], false],
     ['https://www.demo-immo.be', [], false],
+    ['https://staging.agency.be', ['https://*.agency.be'], true],
+    ['https://a.b.agency.be', ['https://*.agency.be'], true],
+    ['https://agency.be', ['https://*.agency.be'], false],
+    ['https://evilagency.be', ['https://*.agency.be'], false],
+    ['http://staging.agency.be', ['https://*.agency.be'], false],
+    ['https://staging.agency.be:8443', ['https://*.agency.be'], false],
+    ['https://staging.agency.be:8443', ['https://*.agency.be:8443'], true],
+    ['https://staging.agency.be.evil.example', ['https://*.agency.be'], false],
   ])('%s against %j → %s', (origin, patterns, expected) => {
     expect(originMatches(origin, patterns)).toBe(expected);
+  });
+});
+
+describe('originPatterns: EB_ALLOWED_ORIGINS, checked at start', () => {
+  it.each([
+    [undefined, []],
+    ['', []],
+    ['https://staging.agency.be,https://*.agency.be', ['https://staging.agency.be', 'https://*.agency.be']],
+    [' https://a.be , http://localhost:* ', ['https://a.be', 'http://localhost:*']],
+  ])('%j → %j', (value, expected) => {
+    expect(originPatterns(value)).toEqual(expected);
+  });
+
+  it.each(['https://agency.be/', 'agency.be', 'https://agency.be/path', 'ftp://agency.be', 'https://*.agency.be:*', '*'])('"%s" fails with the setting’s name and the accepted forms', (bad) => {
+    expect(() => originPatterns(`https://ok.be,${bad}`)).toThrow(new RegExp(`EB_ALLOWED_ORIGINS: "${bad.replace(/[.*/]/g, '\\$&')}" is not an origin pattern\\. Expected .*https://\\*\\.agency\\.be`));
   });
 });
 

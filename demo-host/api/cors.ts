@@ -15,21 +15,35 @@ export const ALLOWED_HEADERS = 'Content-Type, Accept, Accept-Language, X-Site-Id
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
 
 /**
- * Whether `origin` matches one of `patterns`: an exact origin (`https://www.example.be`) or an origin
- * whose port is `*` (`http://localhost:*`: any port, or none). Case of scheme and host is ignored.
+ * Whether `origin` matches one of `patterns`: an exact origin (`https://www.example.be`), an origin
+ * whose port is `*` (`http://localhost:*`: any port, or none), or one whose host starts with `*.`
+ * (`https://*.agency.be`: any subdomain, not agency.be itself). Case of scheme and host is ignored.
  */
 export function originMatches(origin: string, patterns: readonly string[]): boolean {
   const parsed = parseOrigin(origin);
   if (!parsed) return false;
   return patterns.some((pattern) => {
-    const wildcardPort = /^(https?:\/\/[^/:]+):\*$/i.exec(pattern);
-    if (wildcardPort) {
-      const base = parseOrigin(wildcardPort[1]);
-      return !!base && base.protocol === parsed.protocol && base.hostname === parsed.hostname;
-    }
-    const exact = parseOrigin(pattern);
-    return !!exact && exact.origin === parsed.origin;
+    const m = /^(https?:\/\/)(\*\.)?([^/:*]+)(:\*)?$/i.exec(pattern) ?? /^(https?:\/\/)(\*\.)([^/:*]+(?::\d+)?)$/i.exec(pattern);
+    if (!m) return false;
+    const base = parseOrigin(m[1] + m[3]);
+    if (!base || base.protocol !== parsed.protocol) return false;
+    const hostMatches = m[2] ? parsed.hostname.endsWith(`.${base.hostname}`) : parsed.hostname === base.hostname;
+    return hostMatches && (m[4] !== undefined || base.port === parsed.port);
   });
+}
+
+/**
+ * The origin patterns of a comma-separated setting (EB_ALLOWED_ORIGINS), each checked: a typo fails at
+ * start with the setting's name and the accepted forms, instead of refusing visitors later.
+ */
+export function originPatterns(value: string | undefined, name = 'EB_ALLOWED_ORIGINS'): string[] {
+  const patterns = (value ?? '').split(/[\s,]+/).filter(Boolean);
+  for (const p of patterns) {
+    if (!/^https?:\/\/(\*\.)?[a-z0-9.-]+(:(\d+|\*))?$/i.test(p) || (p.includes('*.') && p.endsWith(':*'))) {
+      throw new Error(`${name}: "${p}" is not an origin pattern. Expected a comma-separated list of https://www.agency.be, https://*.agency.be (any subdomain) or http://localhost:* (any port), without path or trailing slash.`);
+    }
+  }
+  return patterns;
 }
 
 function parseOrigin(value: string): URL | null {

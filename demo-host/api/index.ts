@@ -6,7 +6,7 @@ import { datasetFingerprint, seedEstates, storedFingerprint } from '../db/estate
 import { openEstateStore } from '../db/estate-store';
 import { findSite, type ApiContext } from './context';
 import { SITES } from '../data/generate-site';
-import { corsHeaders, DEVELOPMENT_ORIGINS, isAllowedOrigin, isJsonContentType, preflightHeaders, type OriginPolicy } from './cors';
+import { corsHeaders, DEVELOPMENT_ORIGINS, isAllowedOrigin, isJsonContentType, originPatterns, preflightHeaders, type OriginPolicy } from './cors';
 import { HttpError } from './errors';
 import { createFaults } from './faults';
 import { sendJson } from './http';
@@ -35,7 +35,7 @@ export interface ApiHandlerOptions {
   size?: number;
   /** Test hooks under /__test (fault switch); default on unless NODE_ENV=production. */
   testHooks?: boolean;
-  /** Origins every site accepts besides its settings.allowedOrigins; default DEVELOPMENT_ORIGINS unless NODE_ENV=production. */
+  /** Origins every site accepts besides its settings.allowedOrigins; default EB_ALLOWED_ORIGINS (comma-separated patterns) and, unless NODE_ENV=production, DEVELOPMENT_ORIGINS. */
   extraOrigins?: readonly string[];
   /**
    * Keep the search and filter calls' answers and aggregate rows for repeat requests (answer-cache.ts);
@@ -72,7 +72,10 @@ export function createApiHandler(options: ApiHandlerOptions = {}): ApiHandler {
     now,
     testHooks: options.testHooks ?? process.env.NODE_ENV !== 'production',
   };
-  const originPolicy: OriginPolicy = { sites: SITES, extraOrigins: options.extraOrigins ?? (process.env.NODE_ENV === 'production' ? [] : DEVELOPMENT_ORIGINS) };
+  const originPolicy: OriginPolicy = {
+    sites: SITES,
+    extraOrigins: options.extraOrigins ?? [...originPatterns(process.env.EB_ALLOWED_ORIGINS), ...(process.env.NODE_ENV === 'production' ? [] : DEVELOPMENT_ORIGINS)],
+  };
   seedSampleAppointment(context);
   const router = createRouter();
   registerSiteRoutes(router, context);

@@ -7,6 +7,8 @@
  * example; the snippet can be copied only when the configuration is valid.
  */
 import { describeSpec, validateConfig, type ConfigSchema, type FieldDefinition } from '../../../core/config/config-schema';
+import { namedTransactionOptions, selectedTransaction, transactionIdsOf, type TransactionOption } from '../../../core/view-models/transaction-options';
+import { createCityPicker, type City } from './city-picker';
 
 type Conf = Record<string, unknown>;
 type Path = string[];
@@ -22,11 +24,6 @@ interface FilterOptions {
   headTypes: Option[];
   subTypes: Option[];
   bedrooms: number[];
-}
-interface City {
-  id: number;
-  zip: string;
-  name: string;
 }
 
 const SITE_API = '/api/sites/demo';
@@ -174,12 +171,16 @@ function queryBinding(path: Path, change: Change): Binding {
   const bedrooms = select([['', 'Any']]);
   const priceMin = el('input', { type: 'number', min: '0', step: '1000' });
   const priceMax = el('input', { type: 'number', min: '0', step: '1000' });
-  const city = el('input', { type: 'text', autocomplete: 'off' });
-  const cityList = el('datalist', { id: `cfg-cities-${++uid}` });
-  city.setAttribute('list', cityList.id);
-  const cityChosen = el('small', { className: 'site-config__hint' });
-  const cities = new Map<string, City>();
-  const cityLabel = (c: City) => `${c.zip} ${c.name}`;
+  const ids = (n: Conf, f: string) => {
+    const v = getPath(n, term(f));
+    return Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : [];
+  };
+  const city = createCityPicker(
+    (q) => json<City[]>(`/search-city?q=${encodeURIComponent(q)}&limit=10`),
+    (chosen) => change((n) => setPath(n, term(FIELD.city), chosen.length ? chosen : undefined)),
+  );
+  // One option per meaning: the feeds' ids for "for sale" (or "to rent") are chosen together.
+  let transactionChoices: TransactionOption[] = [];
   let subTypeOptions: Option[] = [];
 
   const fillSubTypes = (head: string) => {
@@ -189,7 +190,8 @@ function queryBinding(path: Path, change: Change): Binding {
     subType.value = [...subType.options].some((o) => o.value === current) ? current : '';
   };
   void filters().then((f) => {
-    for (const o of f.transactions) transaction.append(el('option', { value: String(o.id), textContent: o.name }));
+    transactionChoices = namedTransactionOptions(f.transactions);
+    for (const o of transactionChoices) transaction.append(el('option', { value: o.value, textContent: o.label }));
     for (const o of f.headTypes) headType.append(el('option', { value: String(o.id), textContent: o.name }));
     for (const b of f.bedrooms.filter((b) => b > 0)) bedrooms.append(el('option', { value: String(b), textContent: `${b}+` }));
     subTypeOptions = f.subTypes;
@@ -197,7 +199,7 @@ function queryBinding(path: Path, change: Change): Binding {
   });
 
   const setTerm = (f: string, value: string) => change((n) => setPath(n, term(f), value ? [Number(value)] : undefined));
-  transaction.addEventListener('change', () => setTerm(FIELD.transaction, transaction.value));
+  transaction.addEventListener('change', () => change((n) => setPath(n, term(FIELD.transaction), transactionIdsOf(transaction.value))));
   headType.addEventListener('change', () => {
     fillSubTypes(headType.value);
     change((n) => setPath(setPath(n, term(FIELD.headType), headType.value ? [Number(headType.value)] : undefined), term(FIELD.subType), subType.value ? [Number(subType.value)] : undefined));
@@ -213,29 +215,16 @@ function queryBinding(path: Path, change: Change): Binding {
     });
   priceMin.addEventListener('input', writePrice);
   priceMax.addEventListener('input', writePrice);
-  let lookup = 0;
-  city.addEventListener('input', async () => {
-    const value = city.value.trim();
-    const known = cities.get(value);
-    if (known || value === '') return change((n) => setPath(n, term(FIELD.city), known ? [known.id] : undefined));
-    if (value.length < 2) return;
-    const mine = ++lookup;
-    const found = await json<City[]>(`/search-city?q=${encodeURIComponent(value.replace(/^\d{4}\s+/, ''))}&limit=10`);
-    if (mine !== lookup) return;
-    cityList.replaceChildren(...found.map((c) => (cities.set(cityLabel(c), c), el('option', { value: cityLabel(c) }))));
-  });
-
   group.append(
     el('div', { className: 'site-config__row' },
       field('Transaction', transaction), field('Type', headType), field('Sub-type', subType)),
-    el('div', { className: 'site-config__row' },
-      field('City', city, 'Type two letters, then choose the city from the list'), cityList, cityChosen),
+    el('div', { className: 'site-config__row' }, city.element),
     el('div', { className: 'site-config__row' },
       field('Price from (€)', priceMin), field('Price to (€)', priceMax), field('Bedrooms', bedrooms)),
   );
 
   const read = (n: Conf) => {
-    transaction.value = firstTerm(n, FIELD.transaction);
+    transaction.value = selectedTransaction(transactionChoices, ids(n, FIELD.transaction));
     headType.value = firstTerm(n, FIELD.headType);
     fillSubTypes(headType.value);
     subType.value = firstTerm(n, FIELD.subType);
@@ -244,9 +233,7 @@ function queryBinding(path: Path, change: Change): Binding {
     const price = getPath(n, range(FIELD.price));
     if (document.activeElement !== priceMin) priceMin.value = isRecord(price) && typeof price.gte === 'number' ? String(price.gte) : '';
     if (document.activeElement !== priceMax) priceMax.value = isRecord(price) && typeof price.lte === 'number' ? String(price.lte) : '';
-    const cityId = firstTerm(n, FIELD.city);
-    const chosen = [...cities.values()].find((c) => String(c.id) === cityId);
-    cityChosen.textContent = cityId ? `Chosen: ${chosen ? cityLabel(chosen) : `city ${cityId}`}` : 'No city chosen';
+    city.read(ids(n, FIELD.city));
   };
   group.addEventListener('options-ready', () => group.dispatchEvent(new CustomEvent('reread', { bubbles: true })));
   return { element: group, read };
@@ -296,6 +283,8 @@ function bindings(schema: ConfigSchema, change: Change, prefix: Path = []): Bind
 function wire(form: HTMLFormElement): void {
   const name = form.dataset.editor ?? '';
   const schema = JSON.parse(form.dataset.schema ?? '{}') as ConfigSchema;
+  // Demo-host settings (its map tiles) the example keeps and the snippet leaves out.
+  const demoOnly = JSON.parse(form.dataset.demoOnly ?? '{}') as Conf;
   const nodeField = form.elements.namedItem('node') as HTMLTextAreaElement;
   const snippetField = form.elements.namedItem('snippet') as HTMLTextAreaElement;
   const copy = form.querySelector<HTMLButtonElement>('[data-copy]');
@@ -311,7 +300,7 @@ function wire(form: HTMLFormElement): void {
     if (!example) return;
     const block = document.createElement('div');
     block.dataset.block = name;
-    block.dataset.node = encodeURIComponent(JSON.stringify(node));
+    block.dataset.node = encodeURIComponent(JSON.stringify({ ...demoOnly, ...node }));
     example.replaceChildren(block);
     void window.EstateBlocks?.mount(block);
   };

@@ -41,25 +41,41 @@ function keyTable(entry: CatalogueEntry): string {
 </table>`;
 }
 
+/**
+ * The example's settings that only make sense on the demo host (its own map tiles): the live example
+ * uses them, the editor's configuration and snippet leave them out until the editor sets their own.
+ */
+function splitDemoOnly(example: Record<string, unknown>): { node: Record<string, unknown>; demoOnly: Record<string, unknown> } {
+  const { tileUrl, tileAttribution, ...node } = example;
+  if (typeof tileUrl !== 'string' || !tileUrl.startsWith('/tiles/')) return { node: example, demoOnly: {} };
+  return { node, demoOnly: { tileUrl, tileAttribution } };
+}
+
 function section(entry: CatalogueEntry): string {
   const id = `block-${entry.name}`;
-  const node = JSON.stringify(entry.example, null, 2);
+  const { node: editable, demoOnly } = splitDemoOnly(entry.example);
+  const node = JSON.stringify(editable, null, 2);
   return `<section class="site-block" id="${id}" aria-labelledby="${id}-title">
 <h2 id="${id}-title"><code>${esc(entry.name)}</code></h2>
 ${entry.description ? `<p>${esc(entry.description)}</p>` : ''}
 ${keyTable(entry)}
-<form class="site-editor" data-editor="${esc(entry.name)}" data-schema="${esc(JSON.stringify(entry.schema))}">
+<div class="site-editor-layout">
+<form class="site-editor" data-editor="${esc(entry.name)}" data-schema="${esc(JSON.stringify(entry.schema))}" data-demo-only="${esc(JSON.stringify(demoOnly))}">
   <div class="site-config" data-configurator aria-label="Configure ${esc(entry.name)}" role="group"></div>
   <label for="${id}-node">Node configuration (JSON, editable: the controls above follow it)</label>
   <textarea id="${id}-node" name="node" rows="6" spellcheck="false">${esc(node)}</textarea>
   <p class="site-editor__status" role="status" aria-live="polite"></p>
   <ul class="site-editor__issues"></ul>
   <label for="${id}-snippet">Snippet to paste into the page</label>
-  <textarea id="${id}-snippet" name="snippet" rows="3" readonly>${esc(snippet(entry.name, entry.example))}</textarea>
+  <textarea id="${id}-snippet" name="snippet" rows="3" readonly>${esc(snippet(entry.name, editable))}</textarea>
   <p><button type="button" data-copy>Copy snippet</button></p>
 </form>
+<div class="site-preview">
 <h3>Live example</h3>
+${Object.keys(demoOnly).length ? '<p class="site-config__hint">The example draws the demo host’s map tiles; the snippet has none until you set <code>tileUrl</code>.</p>' : ''}
 <div class="site-example" data-example="${esc(entry.name)}">${blockDiv(entry.name, entry.example)}</div>
+</div>
+</div>
 </section>`;
 }
 
