@@ -13,6 +13,7 @@ import type { HeadData, HeadMeta, HeadUrls } from './head-data';
 import { absoluteHttpUrl, describingText } from './head-text';
 import { pageHead, pathsFor, siteUrl, type HeadImage } from './page-head';
 import { estateTitle } from '../view-models/estate-title';
+import { cityName } from '../view-models/city-name';
 
 /** Enumeration labels per locale (slugs of notary listings, a title made of sub-type and city). */
 export type HeadLabels = Partial<Record<Locale, Pick<Translator, 'enumLabel'>>>;
@@ -53,7 +54,7 @@ const coordinate = (value: unknown): number | null => (typeof value === 'number'
 /** The name of a broker-feed estate in head data and lists of links: its title, else sub-type – city, else its id. */
 export function estateName(estate: Estate, locale: Locale, labels: HeadLabels = {}): string {
   const g = estate.general ?? ({} as Estate['general']);
-  const city = g.address?.city?.alias?.[locale] || g.address?.city?.name || '';
+  const city = cityName(g.address?.city, locale);
   const subType = labels[locale]?.enumLabel('SubType', g.subType?.code) || g.subType?.name || '';
   return pickTranslated(g.title, locale) || estateTitle([subType, city], estate.id);
 }
@@ -62,7 +63,7 @@ function brokerFacts(detail: Extract<EstateDetail, { feed: 'broker' }>, locale: 
   const { estate } = detail;
   const g = estate.general ?? ({} as Estate['general']);
   const a = g.address;
-  const city = a?.city?.alias?.[locale] || a?.city?.name || '';
+  const city = cityName(a?.city, locale);
   const title = estateName(estate, locale, labels);
   const visible = a?.visible !== false;
   const units = (detail.children ?? []).filter((unit) => unit.id !== estate.id && !isSold(unit));

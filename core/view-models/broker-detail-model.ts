@@ -113,7 +113,7 @@ export function brokerDetailModel(detail: Extract<EstateDetail, { feed: 'broker'
     epc: vm.epc ?? undefined,
     sharedEpc: vm.epcShared ?? undefined,
     contactPerson: vm.contactPerson
-      ? { name: vm.contactPerson.name, picture: vm.contactPerson.picture ?? undefined, phone: vm.contactPerson.phone || undefined, email: vm.contactPerson.email || undefined, description: vm.contactPerson.description || undefined }
+      ? { name: vm.contactPerson.name, picture: vm.contactPerson.picture ?? undefined, phone: vm.contactPerson.phone || undefined, mobile: vm.contactPerson.mobile || undefined, email: vm.contactPerson.email || undefined, description: vm.contactPerson.description || undefined }
       : undefined,
     virtualVisit: vm.virtualVisit ?? undefined,
     units: vm.isProject ? floorGroups(vm.unitFloors, ctx) : [],

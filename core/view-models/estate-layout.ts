@@ -4,6 +4,7 @@ import { isEmptyDisplayValue } from '../display/empty';
 import { toFiniteNumber } from '../format/number';
 import { formatSurface } from '../format/units';
 import { localText } from './field';
+import { floorText } from './floor-label';
 import type { ViewModelLabels } from './types';
 
 /** Room type ids of spec §3 in display order: 1 bedroom, 5 bathroom, 16 toilet, 6 garage, 14 parking space, 10 terrace. */
@@ -80,12 +81,15 @@ export function layoutView(estate: Estate, labels: ViewModelLabels): LayoutView 
     .sort((a, b) => a.level - b.level)
     .map((floor) => ({
       level: floor.level,
-      name: localText(floor.name, labels),
+      // The ground floor and basements by their names (DESIGN §3): a feed's 'Verdieping 0' says neither.
+      name: floor.level <= 0 ? floorText(floor.level, labels) : localText(floor.name, labels),
       rooms: [...(floor.rooms ?? [])]
         .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0))
         .map((r) => roomView(r, labels, Math.max(1, toFiniteNumber(r.count) ?? 1), false)),
     }));
-  const counted = rooms.length > 0 ? rooms : floors.flatMap((f) => f.rooms);
+  // The rooms the page lists (by floor when the feed has floors, with their counts) are the rooms it counts.
+  const floorRooms = floors.flatMap((f) => f.rooms);
+  const counted = floorRooms.length > 0 ? floorRooms : rooms;
   const roomTypes: RoomTypeSummary[] = [];
   for (const typeId of ROOM_TYPE_ORDER) {
     const count = counted.filter((r) => r.typeId === typeId).reduce((sum, r) => sum + r.count, 0);

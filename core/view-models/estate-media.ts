@@ -115,7 +115,9 @@ export interface ContactPersonView {
   name: string;
   firstname: string;
   lastname: string;
-  /** Mobile, else phone (spec §3). */
+  /** The mobile number ('' when none). */
+  mobile: string;
+  /** The phone number when there is no mobile (spec §3: mobile or phone), else ''. */
   phone: string;
   email: string;
   picture: string | null;
@@ -129,8 +131,8 @@ export function contactPersonView(estate: Estate, labels: ViewModelLabels): Cont
   const firstname = rep.firstname ?? '';
   const lastname = rep.lastname ?? '';
   const name = [firstname, lastname].filter(Boolean).join(' ') || rep.name || '';
-  const view = { name, firstname, lastname, phone: rep.mobile || rep.phone || '', email: rep.email ?? '', picture: rep.picture || null, description: localText(rep.description, labels) };
-  return view.name || view.phone || view.email ? view : null;
+  const view = { name, firstname, lastname, mobile: rep.mobile || '', phone: rep.mobile ? '' : rep.phone || '', email: rep.email ?? '', picture: rep.picture || null, description: localText(rep.description, labels) };
+  return view.name || view.mobile || view.phone || view.email ? view : null;
 }
 
 export interface EpcView {

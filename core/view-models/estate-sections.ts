@@ -108,7 +108,7 @@ const planning: Def[] = [
   gen('floodingScoreBuilding', undefined, true),
   gen('floodingScoreParcel', undefined, true),
   gen('asbestosInventory'),
-  gen('certificateAsbestos', 'Conformity'),
+  gen('certificateAsbestos'),
 ];
 
 const comfortBase: Def[] = [tech('elevator'), tech('furniture'), tech('petsAllowed')];

@@ -26,6 +26,7 @@ import {
   type RentalOptionView,
 } from './estate-media';
 import { localText } from './field';
+import { cityName } from './city-name';
 import type { DisplayField, FieldGroup, ViewModelLabels } from './types';
 
 /** Broker transaction ids that mean sold (5) or rented (6) (spec §4). */
@@ -112,7 +113,7 @@ function addressLine(estate: Estate, labels: ViewModelLabels): string {
     number: street ? address.number : '',
     box: address.box,
     zip: city?.zip,
-    city: city ? city.alias?.[labels.locale] || city.name : '',
+    city: cityName(city, labels.locale),
     visible: address.visible,
   });
 }

@@ -48,13 +48,17 @@ export function displayValue(key: string, raw: unknown, labels: ViewModelLabels,
   return formatAs(kind ?? formatKindForField(key), raw, labels.locale);
 }
 
+const enumHasNoLabel = (spec: FieldSpec, value: string) => Boolean(spec.enumName) && value.trim() === '';
+
 /** Builds one display field from its spec. */
 export function createField(spec: FieldSpec, labels: ViewModelLabels): DisplayField {
   const raw = clearDisplayValue(spec.raw);
   const empty = isEmptyDisplayValue(raw) || (isTranslated(raw) && localText(raw, labels) === '');
   let value = displayValue(spec.key, raw, labels, spec.kind, spec.enumName);
-  if (empty && spec.textKey) value = labels.t(spec.textKey);
-  const visible = spec.visible ?? !empty;
+  // A code without a label in this language (an unknown code) has nothing to show: the row goes, never a label beside nothing.
+  const unlabelled = !empty && enumHasNoLabel(spec, value);
+  if ((empty || unlabelled) && spec.textKey) value = labels.t(spec.textKey);
+  const visible = unlabelled && !spec.textKey ? false : (spec.visible ?? !empty);
   const field: DisplayField = { key: spec.key, value, raw, label: spec.label ?? labels.fieldLabel(spec.key), visible };
   if (spec.flood && floodingScoreHasIcon(raw)) field.icon = 'flood-warning';
   const information = typeof spec.information === 'string' ? spec.information : localText(spec.information, labels);

@@ -6,6 +6,7 @@ import type { ViewModelLabels } from './types';
 import { estatePrice, priceText } from './listing-price';
 import { floorValue } from './floor-label';
 import { estateTitle } from './estate-title';
+import { cityName } from './city-name';
 
 /** What a table row and a gallery card show of one estate (map markers share its price and position rules). */
 export interface ListingItem {
@@ -54,7 +55,7 @@ export function listingPriceText(estate: Estate, labels: Pick<ViewModelLabels, '
 export function toListingItem(estate: Estate, ctx: ListingItemContext): ListingItem {
   const g = estate.general;
   const sold = isSold(estate);
-  const city = g.address?.city?.name ?? '';
+  const city = cityName(g.address?.city, ctx.labels.locale);
   const type = g.subType?.name ?? '';
   return {
     id: estate.id,

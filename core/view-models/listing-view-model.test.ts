@@ -35,6 +35,8 @@ const labels = createTestLabels('en', {
   'enum.EnergyLabel.C': 'C',
   'enum.Conformity.VALID': 'Valid',
   'enum.Planning.YES': 'Yes',
+  'enum.ElectricityCertification.OBTAINED': 'Obtained',
+  'enum.Garden.FULLY_LANDSCAPED': 'Fully landscaped',
 });
 
 const vm = createListingViewModel(listing, {}, labels);

@@ -26,6 +26,6 @@ describe('mapMarkerTitle', () => {
     ['city only', estate({ city: { id: 1, zip: '9000', name: 'Gent' } }), 'Gent'],
     ['nothing: the id', estate(undefined), '7'],
   ])('%s', (_rule, e, expected) => {
-    expect(mapMarkerTitle(e)).toBe(expected);
+    expect(mapMarkerTitle(e, 'nl')).toBe(expected);
   });
 });

@@ -1,4 +1,6 @@
 import type { Estate } from '../model';
+import type { Locale } from '../i18n/locale';
+import { cityName } from './city-name';
 
 /** How finely a hidden address may be drawn: 0.01° (≈ 1 km), whatever the answer carried. */
 const HIDDEN_STEP = 100;
@@ -16,10 +18,10 @@ export function mapPosition(estate: Estate): { lat: number; lon: number } | unde
   return { lat: geo.lat, lon: geo.lon };
 }
 
-/** Marker title and popup link text: 'sub-type – city', else the id. */
-export function mapMarkerTitle(estate: Estate): string {
+/** Marker title and popup link text: 'sub-type – city' (the city as the page's language names it), else the id. */
+export function mapMarkerTitle(estate: Estate, locale: Locale): string {
   const g = estate.general;
-  return [g?.subType?.name, g?.address?.city?.name].filter(Boolean).join(' – ') || String(estate.id);
+  return [g?.subType?.name, cityName(g?.address?.city, locale)].filter(Boolean).join(' – ') || String(estate.id);
 }
 
 /** A hidden address (address.visible = false) is drawn at its municipality: the map marks it as approximate. */

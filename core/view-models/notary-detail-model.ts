@@ -3,11 +3,20 @@ import { listingLink } from '../routes/links';
 import { createListingViewModel } from './listing-view-model';
 import { listingPrice as notaryListingPrice, notaryStatusName, priceText } from './listing-price';
 import { estateTitle, joinTitle } from './estate-title';
-import type { DetailModel, KeyFactView } from './detail-view';
+import type { ContactPersonView, DetailModel, KeyFactView } from './detail-view';
 import { fieldView, type DetailModelContext } from './detail-model-context';
 import { priceLabel } from './broker-detail-model';
 
 const statusName = (listing: PropertyListing, ctx: DetailModelContext) => notaryStatusName(listing, ctx);
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** The notary office is a notary listing's contact: beside the photos with its phone, as a broker's sales rep is. */
+function notaryContact(listing: PropertyListing): ContactPersonView | undefined {
+  const notary = listing.notary;
+  const person = { name: text(notary?.notary_name), phone: text(notary?.notary_phone) || undefined, email: text(notary?.notary_email) || undefined };
+  return person.name && (person.phone || person.email) ? person : undefined;
+}
 
 export function notaryDetailModel(listing: PropertyListing, ctx: DetailModelContext): DetailModel {
   const vm = createListingViewModel(listing, { hiddenTabs: ctx.hiddenTabs }, { locale: ctx.locale, t: ctx.t, fieldLabel: ctx.fieldLabel, enumLabel: ctx.enumLabel });
@@ -43,6 +52,7 @@ export function notaryDetailModel(listing: PropertyListing, ctx: DetailModelCont
       .filter((tab) => tab.visible)
       .map((tab) => ({ key: tab.name, title: tab.title, fields: tab.fields.filter((f) => f.visible).map((f) => fieldView(f, ctx)) })),
     epc: vm.epc ?? undefined,
+    contactPerson: notaryContact(listing),
     virtualVisit: vm.virtualVisit ?? undefined,
     publicSale: vm.publicSale ?? undefined,
     units: [],

@@ -38,7 +38,7 @@ export function DetailBody({ model, detail, config }: DetailBodyProps) {
   const quick = availableActions(model, config)
     .filter((name) => name !== 'friend')
     .map((name) => ({ name, label: t(`detail.quick.${name}`) }));
-  const quickLabels = { region: t('detail.quick.label'), phone: t('detail.contact.phone') };
+  const quickLabels = { region: t('detail.quick.label'), phone: t('detail.contact.phone'), mobile: t('detail.contact.mobile') };
   return (
     <ActionOpenerProvider>
     <FeedImageOriginsFromSite>

@@ -11,7 +11,7 @@ import type { MapMarker } from './map-constants';
 export function toMapMarker(estate: Estate, labels: Pick<ViewModelLabels, 'locale' | 't'>): MapMarker | null {
   const position = mapPosition(estate);
   if (!position) return null;
-  const marker: MapMarker = { id: estate.id, ...position, title: mapMarkerTitle(estate), detail: listingPriceText(estate, labels), href: () => estateLink(estate, labels.locale) };
+  const marker: MapMarker = { id: estate.id, ...position, title: mapMarkerTitle(estate, labels.locale), detail: listingPriceText(estate, labels), href: () => estateLink(estate, labels.locale) };
   return isApproximatePosition(estate) ? { ...marker, approximate: true } : marker;
 }
 

@@ -7,7 +7,7 @@ export interface QuickActionsProps {
   variant: 'panel' | 'bar';
   actions: { name: DetailActionName; label: string }[];
   contactPerson?: ContactPersonView;
-  labels: { region: string; phone: string };
+  labels: { region: string; phone: string; mobile: string };
 }
 
 /**
@@ -18,6 +18,7 @@ export function QuickActions({ variant, actions, contactPerson, labels }: QuickA
   const open = useOpenAction();
   if (actions.length === 0) return null;
   const phone = contactPerson?.mobile || contactPerson?.phone;
+  const phoneLabel = contactPerson?.mobile ? labels.mobile : labels.phone;
   return (
     <aside className={`eb-detail__quick eb-detail__quick--${variant}`} aria-label={labels.region}>
       {variant === 'panel' && contactPerson ? (
@@ -25,7 +26,7 @@ export function QuickActions({ variant, actions, contactPerson, labels }: QuickA
           <p className="eb-detail__quick-name">{contactPerson.name}</p>
           {phone ? (
             <p className="eb-detail__quick-phone">
-              {labels.phone}: <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+              {phoneLabel}: <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
             </p>
           ) : null}
         </div>
