@@ -46,7 +46,8 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/serve-test.mjs',
     url: `${baseURL}/test-pages/empty.html`,
-    env: { PORT: String(PORT) },
+    // A staging origin added by configuration (allowed-origins.spec.ts): 127.0.0.2 is no development origin.
+    env: { PORT: String(PORT), EB_ALLOWED_ORIGINS: 'http://127.0.0.2:*' },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',
