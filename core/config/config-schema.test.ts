@@ -9,7 +9,56 @@ const schema: ConfigSchema = {
   query: { type: 'object', description: 'query', fields: { terms: { type: 'object', description: 'terms' } } },
   estateId: { type: 'string', required: true, description: 'estate id' },
   path: { type: 'string', pattern: '^/', patternHint: 'a path starting with "/"', description: 'a path' },
+  page: { type: 'string', url: 'path', keywords: ['auto'], description: 'a same-origin page' },
+  tiles: { type: 'string', url: 'tile', description: 'tile template' },
+  share: { type: 'string', url: 'share', description: 'share target' },
 };
+
+describe('URL-like keys accept only same-origin paths or allow-listed servers', () => {
+  const PATH_EXPECTED = 'a path on this site starting with "/" (e.g. "/nl/aanbod"), not a full URL, or "auto"';
+  it.each([
+    ['page', '/nl/aanbod', true],
+    ['page', '/en/keep-me-informed/success?x=1#y', true],
+    ['page', 'auto', true],
+    ['page', 'javascript:alert(1)', false],
+    ['page', 'JaVaScRiPt:alert(1)', false],
+    ['page', 'data:text/html,<script>alert(1)</script>', false],
+    ['page', '//evil.example/x', false],
+    ['page', '/\\evil.example/x', false],
+    ['page', '\\\\evil.example/x', false],
+    ['page', '/\t/evil.example/x', false],
+    ['page', 'http://evil.example/x', false],
+    ['page', 'https://evil.example/x', false],
+    ['page', 'nl/aanbod', false],
+    ['page', '<img src=x onerror=alert(1)>', false],
+    ['tiles', '/tiles/{z}/{x}/{y}.svg', true],
+    ['tiles', 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', true],
+    ['tiles', 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png', true],
+    ['tiles', 'https://{s}.basemaps.cartocdn.com/light_all/{z}/{x}/{y}{r}.png', true],
+    ['tiles', 'http://tile.openstreetmap.org/{z}/{x}/{y}.png', false],
+    ['tiles', 'https://evil.example/{z}/{x}/{y}.png', false],
+    ['tiles', 'https://tile.openstreetmap.org.evil.example/{z}/{x}/{y}.png', false],
+    ['tiles', 'https://eviltile.openstreetmap.org/{z}/{x}/{y}.png', false],
+    ['tiles', 'https://user@tile.openstreetmap.org/{z}/{x}/{y}.png', false],
+    ['tiles', '//tile.openstreetmap.org/{z}/{x}/{y}.png', false],
+    ['tiles', 'javascript:alert(1)//{z}', false],
+    ['share', 'https://www.facebook.com/sharer/sharer.php?u={url}', true],
+    ['share', 'https://x.com/intent/post?url={url}', true],
+    ['share', '/share?u={url}', true],
+    ['share', 'https://evil.example/?u={url}', false],
+    ['share', 'https://www.facebook.com/evil?u={url}', false],
+    ['share', 'javascript:alert({url})', false],
+  ])('%s = %j → %s', (key, value, ok) => {
+    const result = validateConfig(schema, { estateId: '1', [key]: value });
+    expect(result.ok).toBe(ok);
+    if (!result.ok) expect(result.issues[0]).toMatchObject({ key, received: expect.stringContaining('the string') });
+  });
+
+  it('names what a URL key expects next to what it received', () => {
+    const result = validateConfig(schema, { estateId: '1', page: '//evil.example/x' });
+    expect(result).toEqual({ ok: false, issues: [{ key: 'page', expected: PATH_EXPECTED, received: 'the string "//evil.example/x"' }] });
+  });
+});
 
 describe('DESIGN §1 loader: block configuration validation', () => {
   it.each([

@@ -4,10 +4,20 @@
  * what was expected and what was received, so a content editor can fix the snippet.
  */
 import { validateNodeQuery } from '../query/validate-node-query';
+import { describeConfigUrl, isConfigUrl, type ConfigUrlKind } from '../security/config-url';
 import type { ConfigIssue } from './config-issue';
 
 export type FieldSpec =
-  | { type: 'string'; values?: readonly string[]; pattern?: string; patternHint?: string }
+  | {
+      type: 'string';
+      values?: readonly string[];
+      pattern?: string;
+      patternHint?: string;
+      /** A URL-like key: only what this kind allows (core/security/config-url.ts), besides `keywords`. */
+      url?: ConfigUrlKind;
+      /** Words a URL-like key also accepts, e.g. "auto". */
+      keywords?: readonly string[];
+    }
   | { type: 'number'; integer?: boolean; min?: number; max?: number }
   | { type: 'boolean' }
   | { type: 'string[]'; values?: readonly string[] }
@@ -32,6 +42,10 @@ export type ConfigResult =
   | { ok: false; issues: ConfigIssue[] };
 
 export function describeSpec(spec: FieldSpec): string {
+  if (spec.type === 'string' && spec.url) {
+    const words = spec.keywords?.map((w) => JSON.stringify(w)).join(' or ');
+    return spec.patternHint ?? (words ? `${describeConfigUrl(spec.url)}, or ${words}` : describeConfigUrl(spec.url));
+  }
   if (spec.type === 'string' && spec.pattern) return spec.patternHint ?? `a string matching /${spec.pattern}/`;
   if ('values' in spec && spec.values) {
     const list = spec.values.map((v) => JSON.stringify(v)).join(' | ');
@@ -79,7 +93,8 @@ function matches(spec: FieldSpec, value: unknown): boolean {
       return (
         typeof value === 'string' &&
         (!spec.values || spec.values.includes(value)) &&
-        (!spec.pattern || new RegExp(spec.pattern).test(value))
+        (!spec.pattern || new RegExp(spec.pattern).test(value)) &&
+        (!spec.url || spec.keywords?.includes(value) === true || isConfigUrl(spec.url, value))
       );
     case 'number':
       return (

@@ -1,7 +1,5 @@
+import { escapeHtml } from '../security/escape-html';
 import type { HeadData } from './head-data';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
 /** JSON for a `<script type="application/ld+json">`: '<' escaped so no text can close the element. */
 export function jsonLdText(document: Record<string, unknown>): string {

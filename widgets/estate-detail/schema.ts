@@ -76,7 +76,8 @@ export const detailSchema: ConfigSchema = {
   },
   shareUrl: {
     type: 'string',
-    description: "Share target of the lightbox's share button with {url} for the page address; default Facebook's sharer.",
+    url: 'share',
+    description: "Share target of the lightbox's share button with {url} for the page address: a path on this site or a known share target (Facebook, X, LinkedIn, WhatsApp, Pinterest; docs/security.md); default Facebook's sharer.",
   },
   thumbnails: {
     type: 'number',

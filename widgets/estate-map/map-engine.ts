@@ -10,6 +10,8 @@ import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import { formatGeoArea, parseGeoArea, type GeoArea } from '../../core/query/geo-area';
 import { safeUrl } from '../../core/security/safe-url';
+import { allowedTileUrl } from '../../core/security/config-url';
+import { mapAttributionHtml } from '../../core/security/map-attribution';
 import { createClusterIndex, type BBox, type ClusterIndex, type ClusterItem } from './cluster-index';
 import { prefersReducedMotion } from '../ui/motion/reduced-motion';
 import { MAP_CONSTANTS, mapAnimations, type MapHandle, type MapMarker, type MapOptions, type MapTexts } from './map-constants';
@@ -79,7 +81,8 @@ export function createMap(el: HTMLElement, options: MapOptions): MapHandle {
   });
   el.setAttribute('role', 'region');
   el.setAttribute('aria-label', options.label);
-  if (options.tileUrl) tileLayer(options.tileUrl, { attribution: options.attribution ?? '', maxZoom: MAP_CONSTANTS.maxZoom }).addTo(map);
+  const tiles = allowedTileUrl(options.tileUrl);
+  if (tiles) tileLayer(tiles, { attribution: mapAttributionHtml(options.attribution, tiles), maxZoom: MAP_CONSTANTS.maxZoom }).addTo(map);
   const layer = featureGroup().addTo(map);
   let timer: ReturnType<typeof setTimeout> | undefined;
   // The markers on the map, by id, and the clusters of them.

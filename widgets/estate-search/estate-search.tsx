@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import type { SiteApi } from '../../core/api/endpoints';
 import type { CityOption } from '../../core/model';
 import { resultsPageUrl } from '../../core/query/url-params';
+import { sameOriginPath } from '../../core/security/config-url';
 import type { EstateFilterState } from '../../core/query/filter-state';
 import { buildRoute } from '../../core/routes/routes';
 import { selectedTransaction, transactionOptions } from '../../core/view-models/transaction-options';
@@ -32,7 +33,7 @@ const look = (name: string) => ({ field: `eb-estate-search__field eb-estate-sear
 
 export function EstateSearch({ config }: { config: EstateSearchConfig }) {
   const { t, api, locale, translator } = useBlock();
-  const resultsPage = config.resultsPage === 'auto' ? buildRoute({ name: 'search', locale }) : config.resultsPage;
+  const resultsPage = config.resultsPage === 'auto' ? buildRoute({ name: 'search', locale }) : sameOriginPath(config.resultsPage);
   // A search that leads to another page keeps the URL of this one and loads its own count.
   const scope = useScope(resultsPage ? { ...config, syncUrl: false } : config, resultsPage ? 'page' : undefined);
   useEffect(() => scope.showOptions(), [scope]);

@@ -10,8 +10,8 @@ export default defineBlock<EstateSearchConfig>({
     syncUrl: { type: 'boolean', default: true, description: 'Keep the filters in the URL query parameters (spec §2): one history entry per change, back/forward restore. Set false for a second, independent scope.' },
     resultsPage: {
       type: 'string',
-      pattern: '^(auto$|/)',
-      patternHint: 'a path starting with "/" (e.g. "/nl/aanbod") or "auto"',
+      url: 'path',
+      keywords: ['auto'],
       description: 'Search from another page (e.g. the home page): the form gets a search button that opens this path with the chosen filters as spec §2 parameters; "auto" is the search page of the block\'s language. The count still updates live.',
     },
   },

@@ -1,4 +1,8 @@
-/** Leaves the page for `url` (kept apart so tests can replace it). */
+import { sameOriginPath } from '../../core/security/config-url';
+
+/** Leaves the page for `url`, a path on this site; anything else stays put (kept apart so tests can replace it). */
 export function navigate(url: string): void {
-  window.location.assign(url);
+  const path = sameOriginPath(url);
+  if (path) window.location.assign(path);
+  else console.error('[estate-blocks] keep-me-informed: successUrl must be a path on this site; received', JSON.stringify(url));
 }

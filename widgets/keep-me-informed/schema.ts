@@ -38,6 +38,7 @@ export const keepMeInformedSchema: ConfigSchema = {
   },
   successUrl: {
     type: 'string',
+    url: 'path',
     description: "Where to go after subscribing; default the localized success route, e.g. '/en/keep-me-informed/success'.",
   },
   headingLevel: headingLevelKey('Level of the block heading (1–4).'),

@@ -1,3 +1,4 @@
+import { allowedShareUrl } from '../../../core/security/config-url';
 import { prefersReducedMotion } from '../motion/reduced-motion';
 import { loadGlightbox, type GlightboxInstance } from './load-glightbox';
 import { lightboxHtml, SLIDE_HTML, escapeHtml } from './lightbox-markup';
@@ -87,7 +88,7 @@ export function createLightbox(options: LightboxOptions): LightboxController {
   }
 
   function share() {
-    const url = buildShareUrl(options.shareUrl ?? DEFAULT_SHARE_URL, location.href);
+    const url = buildShareUrl(allowedShareUrl(options.shareUrl) ?? DEFAULT_SHARE_URL, location.href);
     window.open(url, 'eb-share', sharePopupFeatures(screen.width, screen.height));
   }
 
