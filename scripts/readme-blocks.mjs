@@ -15,6 +15,10 @@ function describe(def) {
   if (def.values) return `${def.type === 'string[]' ? 'array of ' : 'one of '}${def.values.map((v) => `\`${v}\``).join(', ')}`;
   if (def.type === 'number') return `${def.integer ? 'integer' : 'number'}${def.min !== undefined ? ` ≥ ${def.min}` : ''}${def.max !== undefined ? ` ≤ ${def.max}` : ''}`;
   if (def.pattern) return def.patternHint ?? `string matching \`/${def.pattern}/\``;
+  if (def.url) {
+    const kind = { path: 'path on this site', tile: 'path on this site or https URL of an allowed tile server', share: 'path on this site or allowed share target' }[def.url];
+    return `${kind}${def.keywords ? `, or ${def.keywords.map((k) => `\`${k}\``).join(', ')}` : ''} ([security](security.md#configuration))`;
+  }
   return def.type;
 }
 
