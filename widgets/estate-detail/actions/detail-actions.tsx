@@ -35,7 +35,7 @@ export function DetailActions({ model, config }: DetailActionsProps) {
         ) : null}
         {has('viewing') ? (
           <Disclosure name="viewing" label={t('detail.action.viewing')}>
-            <ViewingForm estateId={model.id} />
+            <ViewingForm estateId={model.id} title={model.title} address={model.address} />
           </Disclosure>
         ) : null}
       </section>

@@ -12,8 +12,15 @@ import { DetailFormFooter } from './form-footer';
 import { SlotPicker } from './slot-picker';
 import { ViewingConfirmation } from './viewing-confirmation';
 
+export interface ViewingFormProps {
+  estateId: number;
+  /** The estate's title and address (empty when hidden), for the calendar entry of the booking. */
+  title: string;
+  address: string;
+}
+
 /** Book a viewing: free slots from the live agenda, contact details, then a confirmation with the cancel link. */
-export function ViewingForm({ estateId }: { estateId: number }) {
+export function ViewingForm({ estateId, title, address }: ViewingFormProps) {
   const api = useDetailApi();
   const slots = useAgendaSlots(estateId);
   const form = useDetailForm<AppointmentRequest, AppointmentCreatedResponse>({
@@ -23,12 +30,15 @@ export function ViewingForm({ estateId }: { estateId: number }) {
     send: (value) => api.bookAppointment(value),
   });
   const { t, locale, labels, idOf, text, err, setValue, state } = form;
+  // The booked slot's end, from the slots it was chosen among (they stay loaded until "book another").
+  const endOf = (start: string) => (slots.state.status === 'loaded' ? slots.state.slots.find((s) => s.start === start)?.end : undefined) ?? start;
   const slotText = (slot: { start: string }) => t('detail.viewing.slot', { date: formatDate(slot.start), time: formatTime(slot.start) });
 
   if (state.status === 'success' && state.result) {
+    const start = text('slotStart');
     return (
       <>
-        <ViewingConfirmation start={text('slotStart')} cancelHref={cancelAppointmentLink(state.result.id, locale)} t={t} />
+        <ViewingConfirmation booking={{ appointmentId: state.result.id, start, end: endOf(start), title, address, cancelHref: cancelAppointmentLink(state.result.id, locale) }} t={t} />
         <button
           type="button"
           className="eb-form__again"
