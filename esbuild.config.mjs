@@ -19,7 +19,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { preactAliasPlugin } from './shims/preact-alias.mjs';
-import { addCompileHint, isEmptyCode, mergeTinyChunks, OUTPUT_OPTIONS } from './scripts/merge-chunks.mjs';
+import { addCompileHint, COMPILE_HINT, isEmptyCode, mergeTinyChunks, MIN_CHUNK_GZIP, OUTPUT_OPTIONS } from './scripts/merge-chunks.mjs';
+import { renameByContent } from './scripts/content-names.mjs';
 import { buildEarlySearch, planEarlySearch, sharedFromEarlySearch } from './scripts/early-search-build.mjs';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
@@ -131,22 +132,31 @@ export function dropEmptyChunks(metafile) {
   return empty;
 }
 
-/** Blocks (split), then the loader (knowing the block names and which have CSS), then one CSS file with everything. */
-async function buildBundle({ outdir, blocks, react }) {
-  const plugins = react ? [] : [preactAliasPlugin()];
+/**
+ * The passes, in order: esbuild's split build of the blocks; every CSS file in the cascade layer; no
+ * empty chunk; tiny chunks merged; the early search; the compile hint; then every hashed file named
+ * from its final bytes, and only then the loader, whose chunk table names those final files; last, the
+ * one-file CSS.
+ */
+export async function buildBundle({ outdir, blocks, react, plugins: extraPlugins = [], mergeMin = MIN_CHUNK_GZIP }) {
+  const plugins = [...(react ? [] : [preactAliasPlugin()]), ...extraPlugins];
   const options = { ...common, plugins, splitting: true, chunkNames: 'assets/chunks/[name]-[hash]', assetNames: 'assets/[name]-[hash]' };
   const entryPoints = Object.fromEntries(blocks.map((b) => [`assets/blocks/${b.name}`, b.entry]));
   const earlyEntry = await planEarlySearch(options, entryPoints);
   const blockBuild = await esbuild.build({ ...options, plugins: [...plugins, sharedFromEarlySearch(earlyEntry.names)], entryPoints, outdir });
   wrapCssOutputs(Object.keys(blockBuild.metafile.outputs));
   dropEmptyChunks(blockBuild.metafile);
-  await mergeTinyChunks(blockBuild.metafile);
+  await mergeTinyChunks(blockBuild.metafile, mergeMin);
   const earlyBuild = await buildEarlySearch({ ...common, plugins }, outdir, blockBuild.metafile, earlyEntry);
-  const { known, chunks, texts } = blockTable(blockBuild.metafile, outdir, blocks);
+  const split = mergeMeta(blockBuild.metafile, earlyBuild.metafile);
+  addCompileHint(Object.keys(split.outputs).filter((f) => f.endsWith('.js')));
+  renameByContent(split);
+  const { known, chunks, texts } = blockTable(split, outdir, blocks);
   const loaderBuild = await esbuild.build({
     ...common,
     entryPoints: { 'estate-blocks': 'widgets/loader.ts' },
     outdir,
+    banner: { js: COMPILE_HINT },
     define: { ...common.define, __EB_BLOCKS__: JSON.stringify(known), __EB_CHUNKS__: JSON.stringify(chunks), __EB_TEXTS__: JSON.stringify(texts) },
   });
   const cssBuild = await esbuild.build({
@@ -167,9 +177,7 @@ async function buildBundle({ outdir, blocks, react }) {
   for (const file of cssBuild.outputFiles) {
     if (file.path.endsWith('.css')) writeFileSync(join(outdir, 'estate-blocks.css'), inLayer(file.contents));
   }
-  const meta = mergeMeta(blockBuild.metafile, earlyBuild.metafile, loaderBuild.metafile);
-  addCompileHint(Object.keys(meta.outputs).filter((f) => f.endsWith('.js')));
-  writeFileSync(join(outdir, 'meta.json'), JSON.stringify(meta));
+  writeFileSync(join(outdir, 'meta.json'), JSON.stringify(mergeMeta(split, loaderBuild.metafile)));
   return known;
 }
 
@@ -251,31 +259,36 @@ async function buildBoth(outdir, blocks) {
   }
 }
 
-const started = Date.now();
-mkdirSync('.build', { recursive: true });
-const widgetBlocks = discoverBlocks('widgets');
-const phases = {
-  dist: () => buildBoth('dist', widgetBlocks),
-  test: () => buildBoth('test-dist', discoverBlocks('tests/fixture-blocks')),
-  host: async () => {
-    // The host is built first: a block whose schema cannot be read fails the build, not the demo host.
-    await buildHost();
-    await writeBlockCatalogue(widgetBlocks);
-  },
-};
-// Each phase runs even when another fails (a block's work in progress must not stop the harness build).
-const failed = [];
-for (const name of only) {
-  try {
-    await phases[name]();
-  } catch (error) {
-    failed.push(name);
-    if (!error?.errors) console.error(error);
+/** The whole build, run when this file is the command (`node esbuild.config.mjs`); a test imports buildBundle alone. */
+async function main() {
+  const started = Date.now();
+  mkdirSync('.build', { recursive: true });
+  const widgetBlocks = discoverBlocks('widgets');
+  const phases = {
+    dist: () => buildBoth('dist', widgetBlocks),
+    test: () => buildBoth('test-dist', discoverBlocks('tests/fixture-blocks')),
+    host: async () => {
+      // The host is built first: a block whose schema cannot be read fails the build, not the demo host.
+      await buildHost();
+      await writeBlockCatalogue(widgetBlocks);
+    },
+  };
+  // Each phase runs even when another fails (a block's work in progress must not stop the harness build).
+  const failed = [];
+  for (const name of only) {
+    try {
+      await phases[name]();
+    } catch (error) {
+      failed.push(name);
+      if (!error?.errors) console.error(error);
+    }
   }
+  const summary = `${only.join(', ')} in ${Date.now() - started} ms (${widgetBlocks.length} blocks: ${widgetBlocks.map((b) => b.name).join(', ')})`;
+  if (failed.length) {
+    console.error(`[build] FAILED: ${failed.join(', ')} — ${summary}`);
+    process.exit(1);
+  }
+  console.log(`[build] built ${summary}`);
 }
-const summary = `${only.join(', ')} in ${Date.now() - started} ms (${widgetBlocks.length} blocks: ${widgetBlocks.map((b) => b.name).join(', ')})`;
-if (failed.length) {
-  console.error(`[build] FAILED: ${failed.join(', ')} — ${summary}`);
-  process.exit(1);
-}
-console.log(`[build] built ${summary}`);
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -4,7 +4,8 @@
  * an output contains eval( or new Function(, when a metafile shows two copies of preact or React in one
  * build (or React in the preact build), when a JS output is empty (a request for nothing), when a small
  * chunk is always loaded with another (scripts/merge-chunks.mjs mayJoin), or when the build compiled a
- * dependency from other bytes than the published file (scripts/published-deps.mjs).
+ * dependency from other bytes than the published file (scripts/published-deps.mjs), or when the emitted
+ * graph is broken (scripts/dist-graph.mjs).
  *
  * size-budgets.json (numbers only; why a budget moved belongs in the commit that moves it):
  *   "files":  { "<path or glob with *>": { "gzip": bytes, "brotli"?: bytes } }
@@ -19,6 +20,7 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { distGraphProblems } from './dist-graph.mjs';
 import { isEmptyCode, MIN_CHUNK_GZIP, tinyChunks } from './merge-chunks.mjs';
 import { rewrittenDependencies } from './published-deps.mjs';
 
@@ -238,5 +240,8 @@ export function run({ json = false, files: listFiles = false, rebase = false } =
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const problems = run({ json: process.argv.includes('--json'), files: process.argv.includes('--files'), rebase: process.argv.includes('--rebase') });
-  process.exit(problems.length ? 1 : 0);
+  const graph = (await Promise.all(BUILDS.map((b) => distGraphProblems(b, BUILDS.filter((o) => o.startsWith(`${b}/`)))))).flat();
+  if (graph.length) console.error(`\n[size] the emitted graph has ${graph.length} problem(s):\n${graph.map((p) => `  - ${p}`).join('\n')}`);
+  else if (!process.argv.includes('--json')) console.log('[size] every import names an emitted file; the loader preloads emitted files; one framework and block context per page');
+  process.exit(problems.length || graph.length ? 1 : 0);
 }
