@@ -6,7 +6,9 @@
  *     assets/blocks/<block>.js  one lazily imported chunk per widgets/<block>/index.tsx, + .css
  *     assets/runtime/early-search.js  a listing block's first estates search, imported by the loader; the listing
  *                           blocks import their query code from it (scripts/early-search-build.mjs)
- *     assets/chunks/        shared chunks (spec §7: script chunks load from an /assets/ path)
+ *     assets/chunks/        shared chunks (spec §7: script chunks load from an /assets/ path), each named
+ *                           `<name>-<hash>.js` from its final bytes (scripts/content-names.mjs): served
+ *                           immutable, a name never stands for two contents across builds
  *     estate-blocks.css     all CSS in one file, for site builders who prefer one <link>
  *     meta.json             esbuild metafile (blocks + loader)
  *   test-dist/ (+ react/)  the loader with tests/fixture-blocks/* — used only by the browser tests

@@ -3,7 +3,8 @@
  * /api, the demo CMS pages under /{locale}/… with the CMS's ajax routes under /{locale}/ajax/…
  * (spec §2), the block catalogue /blocks and the outbox /outbox.
  * Every response carries the strict Content-Security-Policy the bundle must live with.
- * Env: PORT (default 8080), DATA_DIR (default ./data), HOST (default 127.0.0.1).
+ * Env: PORT (default 8080), DATA_DIR (default ./data), HOST (default 127.0.0.1), EB_DIST_DIR (the bundle
+ * served under /dist, default ./dist: the upgrade test points it at a folder it swaps between two builds).
  */
 import { mkdirSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -38,7 +39,7 @@ async function main(): Promise<void> {
   const site = createSite({ root: ROOT, apiBase: `http://${HOST}:${PORT}/api` });
   const sitemapFile = createSitemapRoutes(`http://${HOST}:${PORT}/api`);
   const folders: [string, string][] = [
-    ['/dist/', join(ROOT, 'dist')],
+    ['/dist/', process.env.EB_DIST_DIR ? resolve(process.env.EB_DIST_DIR) : join(ROOT, 'dist')],
     ['/test-dist/', join(ROOT, 'test-dist')],
     ['/site-assets/', join(ROOT, '.build/site')],
   ];

@@ -9,8 +9,12 @@ import * as esbuild from 'esbuild';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { posix } from 'node:path';
 
-/** Modules a page must hold once: the framework's and the block context (one React context per page). */
-export const SINGLETON = /^(?:node_modules\/(?:preact|react|react-dom|scheduler)\/|widgets\/runtime\/block-context\.tsx$)/;
+/**
+ * Modules a page must hold once: the framework's and the block context (one React context per page).
+ * A metafile names a package through the real path of node_modules (`../../main/node_modules/…` from a
+ * worktree whose node_modules is a link).
+ */
+export const SINGLETON = /(?:^|\/)node_modules\/(?:preact|react|react-dom|scheduler)\/|^widgets\/runtime\/block-context\.tsx$/;
 
 /** Import specifiers of each file as esbuild parses them: file → [{ path, kind }]. Template-string imports are not listed. */
 export async function importsOf(files) {

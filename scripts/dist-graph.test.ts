@@ -72,6 +72,11 @@ describe('duplicateSingletons: a page holds the framework and the block context 
       { 'd/assets/blocks/a.js': out(['d/assets/chunks/f.js'], [], ['d/assets/chunks/lazy.js']), 'd/assets/chunks/f.js': out([], [PREACT]), 'd/assets/chunks/lazy.js': out([], [PREACT]) },
       [],
     ],
+    [
+      'preact named through a linked node_modules',
+      { 'd/assets/blocks/a.js': out(['d/assets/chunks/f.js'], [`../../main/${PREACT}`]), 'd/assets/chunks/f.js': out([], [`../../main/${PREACT}`]) },
+      [`d/assets/blocks/a.js: ../../main/${PREACT} is in 2 files of the page (d/assets/blocks/a.js, d/assets/chunks/f.js)`],
+    ],
     ['a copied helper is not a singleton', { 'd/assets/blocks/a.js': out(['d/assets/chunks/f.js'], ['core/api/headers.ts']), 'd/assets/chunks/f.js': out([], ['core/api/headers.ts']) }, []],
   ])('%s', (_name, outputs, expected) => {
     expect(duplicateSingletons({ outputs }, 'd')).toEqual(expected);
