@@ -9,7 +9,6 @@ import { test, expect } from './fixtures';
 import { MAP, ROWS, SEARCH, TABLE, mapCounts } from './listing-helpers';
 // @ts-expect-error plain ESM script without types
 import { buildBundle, discoverBlocks } from '../../esbuild.config.mjs';
-// @ts-expect-error plain ESM script without types
 import { startDemoHost } from '../../scripts/demo-host-process.mjs';
 // @ts-expect-error plain ESM script without types
 import { isHashed } from '../../scripts/content-names.mjs';
@@ -82,7 +81,7 @@ test('a returning visitor after a deploy: search page and detail page load build
     if (r.status() >= 400 && new URL(r.url()).pathname.startsWith('/dist/')) failed.push(`${r.status()} ${r.url()}`);
   });
   try {
-    const base = host.baseURL as string;
+    const base = host.baseURL;
     const searchUrl = `${base}/nl/aanbod`;
     const visit = async () => {
       await page.goto(searchUrl);
