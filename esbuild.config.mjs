@@ -206,7 +206,7 @@ async function writeBlockCatalogue(blocks) {
       logLevel: 'silent',
     });
   } catch (error) {
-    throw new Error(`[build] could not build the blocks to read their schemas: ${String(error).split('\n')[0]}`);
+    throw new Error(`[build] could not build the blocks to read their schemas: ${String(error).split('\n')[0]}`, { cause: error });
   }
   // A block whose schema cannot be read would reach the catalogue page and README with no keys: fail the build.
   const list = await Promise.all(
@@ -215,7 +215,7 @@ async function writeBlockCatalogue(blocks) {
         const mod = (await import(pathToFileURL(join(process.cwd(), outdir, `${b.name}.js`)).href)).default;
         return { name: b.name, schema: mod?.schema ?? {}, example: mod?.example ?? {}, description: mod?.description ?? '' };
       } catch (error) {
-        throw new Error(`[build] could not read the schema of block ${b.name}: ${String(error).split('\n')[0]}`);
+        throw new Error(`[build] could not read the schema of block ${b.name}: ${String(error).split('\n')[0]}`, { cause: error });
       }
     }),
   );

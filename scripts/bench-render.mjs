@@ -17,7 +17,7 @@ const RUNS = runsArg ? Number(runsArg.slice(7)) : 5;
 
 const host = await startDemoHost({ stdio: ['ignore', 'ignore', 'inherit'] });
 const { baseURL } = host;
-let failed = false;
+let failed;
 try {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const rows = [];

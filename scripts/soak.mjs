@@ -212,13 +212,17 @@ async function xss(base) {
       json(base, 'POST', `${SITE}/send-to-a-friend`, { ...common, estateId: 100467, senderName: name, senderEmail: email, friendName: p, friendEmail: email, message: p }),
       json(base, 'POST', `${SITE}/notifications`, { ...common, firstName: name, lastName: p, email, phone: '', criteria: { transactions: [1], headTypes: [], cities: [] } }),
     ]);
-    for (const a of answers) a.status >= 200 && a.status < 300 ? stored++ : refused++;
+    for (const a of answers) {
+      if (a.status >= 200 && a.status < 300) stored++;
+      else refused++;
+    }
   }
   const slots = JSON.parse((await raw(base, 'GET', `${SITE}/live-agenda/100467`)).text || '[]');
   const booking = slots.length
     ? await json(base, 'POST', `${SITE}/live-agenda/reservation`, { ...common, estateId: 100467, slotStart: slots[int(0, slots.length - 1)].start, visitor: { firstName: PAYLOADS[1], lastName: PAYLOADS[0], phone: '+32 470 12 34 56', email }, message: PAYLOADS[5] })
     : { status: 0 };
-  booking.status >= 200 && booking.status < 300 ? stored++ : refused++;
+  if (booking.status >= 200 && booking.status < 300) stored++;
+  else refused++;
 
   // The pages that show what was stored: the outbox and every link its mails carry (edit, cancel).
   const mails = JSON.parse((await raw(base, 'GET', `/api/outbox?to=${encodeURIComponent(email)}`)).text || '[]');

@@ -1,6 +1,6 @@
 /**
  * `npm test` (and .ci/run): installs what is missing (npm ci; Debian's chromium via apt-get), then
- * typecheck → unit and component tests → build → browser tests (both builds) → size budgets.
+ * typecheck → lint → unit and component tests → build → browser tests (both builds) → size budgets.
  * Stops at the first failing step, prints a summary table, and ends with "N passed, N failed".
  * Node built-ins only: it runs before node_modules exists.
  */
@@ -76,6 +76,11 @@ const steps = [
   }],
   ['typecheck', () => {
     const ok = sh(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.']);
+    return counted(ok, ok ? 1 : 0, 0);
+  }],
+  // eslint.config.js; the cache keys on file contents, so a second run lints only what changed.
+  ['lint (eslint)', () => {
+    const ok = sh(process.execPath, ['node_modules/eslint/bin/eslint.js', '.', '--cache', '--cache-strategy', 'content', '--cache-location', '.build/eslint-cache']);
     return counted(ok, ok ? 1 : 0, 0);
   }],
   ['unit + component (vitest)', () => {

@@ -20,7 +20,7 @@ import { rentalCalls } from '../core/api/rental-calls';
 import { rentalSearchCalls } from '../core/api/rental-search-calls';
 import { contentCalls } from '../core/api/content-calls';
 
-const client = { baseUrl: '', siteId: 'demo', locale: 'nl' } as unknown as ApiClient;
+const client = { baseUrl: '', siteId: 'demo', locale: 'nl' } as ApiClient;
 const GROUPS: Record<string, (c: ApiClient) => object> = {
   listingCalls, estateCalls, formCalls, subscriptionCalls, agendaCalls, appointmentCalls, rentalCalls, rentalSearchCalls, contentCalls,
 };

@@ -127,5 +127,5 @@ export function decodeRentalUnit(v: unknown, what = 'rental unit', path = 'unit'
 export function decodeSite(v: unknown): Site | null {
   if (v === null) return null;
   const site = object('site', v, '');
-  return { ...site, settings: isObject(site.settings) ? site.settings : {} } as unknown as Site;
+  return { ...site, settings: isObject(site.settings) ? site.settings : {} } as Site;
 }

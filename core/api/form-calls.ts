@@ -45,6 +45,6 @@ export function decodeAgreements(v: unknown): Agreement[] {
   return list('agreements', v, '').map((a, i) => {
     const agreement = object('agreements', a, `[${i}]`);
     if (!isId(agreement.id)) fail('agreements', `[${i}].id`, 'an id', agreement.id);
-    return { ...agreement, title: typeof agreement.title === 'string' ? agreement.title : String(agreement.id) } as unknown as Agreement;
+    return { ...agreement, title: typeof agreement.title === 'string' ? agreement.title : String(agreement.id) } as Agreement;
   });
 }

@@ -42,7 +42,7 @@ describe('spec §4 cancel page: loading → loaded or not found', () => {
     ['an empty answer (204) is not found', async () => null, 'notFound'],
     ['a 404 is not found (spec §8: a failed load gives not found)', async () => Promise.reject(httpError(404)), 'notFound'],
     ['a 500 is not found too', async () => Promise.reject(httpError(500)), 'notFound'],
-    ['a malformed answer is not found, not a crash', async () => ({ id: 'x' }) as unknown as Appointment, 'notFound'],
+    ['a malformed answer is not found, not a crash', async () => ({ id: 'x' }) as Appointment, 'notFound'],
   ])('%s', async (_rule, getAppointment, phase) => {
     const flow = createCancelFlow(fakeApi({ getAppointment }), 'a1');
     expect(flow.store.getState().phase).toBe('loading');

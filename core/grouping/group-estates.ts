@@ -68,7 +68,7 @@ export function groupKeyOf(estate: Estate, groupBy: GroupBy, priceStep = DEFAULT
 export function groupEstates<T>(
   items: readonly T[],
   options: GroupOptions | null | undefined,
-  estateOf: (item: T) => Estate = (item) => item as unknown as Estate,
+  estateOf: (item: T) => Estate = (item) => item as Estate,
 ): ListGroup<T>[] {
   if (!options?.groupBy) return [{ key: NO_GROUP_KEY, label: NO_GROUP_LABEL, items: [...items] }];
   const groups = new Map<string, ListGroup<T>>();

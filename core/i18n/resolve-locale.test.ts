@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveLocale, type LocaleSources } from './resolve-locale';
-import { DEFAULT_LOCALE, LOCALES, toLocale, type Locale } from './locale';
+import { DEFAULT_LOCALE, LOCALES, toLocale } from './locale';
 
 describe('resolveLocale', () => {
   it.each<[string, LocaleSources, string]>([

@@ -46,7 +46,7 @@ describe('spec §2: sold or rented means no price anywhere (every section, not o
       financial: { price: 245000, price_per_square_meter: 1500, land_price: 90000, total_price: 260000, property_tax: 800 },
       notary_cost: { total: 21000, registration_fee: 15000, notary_fee: 3000, other_costs: 500 },
       notary: { setting_price: 200000, increment: 5000 },
-    } as unknown as PropertyListing;
+    } as PropertyListing;
     const vm = createListingViewModel(listing, {}, labels);
     const fields = vm.tabs.flatMap((tab) => tab.fields).filter((f) => f.visible);
     expect(fields.find((f) => f.key === 'field.notary.financial.price')?.value).toBe('Verkocht');

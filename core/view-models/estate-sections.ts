@@ -3,7 +3,6 @@ import { brokerFieldRule } from '../display/broker-rules';
 import { showConstructionValue, showPriceFrom, showTotalPrice } from '../display/price';
 import { CLOSED_PRICE_FIELD, isHiddenWhenClosed } from '../display/closed-prices';
 import { isSold } from '../status/listing-status';
-import { isFieldType } from '../enums/field-type';
 import { createField, createGroup, type FieldSpec } from './field';
 import type { DisplayField, FieldGroup, ViewModelLabels } from './types';
 

@@ -22,15 +22,15 @@ describe('spec §3 view models tolerate any feed values (property)', () => {
           general: { ...unitFixture.general, price: { value: a, totalPrice: b, constructionValue: c, priceFrom: b }, floodingScoreBuilding: a, townPlanningValue: c },
           technical: { certificateConformity: a, available: b, condition: c },
           energy: { epcValue: a, energyLabel: b, shared: { epcValue: c } },
-        } as unknown as Estate;
+        } as Estate;
         const vm = createEstateViewModel(estate, { children: [estate] }, labels);
         for (const f of vm.sectionList.flatMap((s) => s.fields)) expect(typeof f.value).toBe('string');
 
-        const listing = { id: 1, status: 2, type: 'PLOT', financial: g1, planning: g2, certification: g1, notary: g2, layout: { living: g1 } } as unknown as PropertyListing;
+        const listing = { id: 1, status: 2, type: 'PLOT', financial: g1, planning: g2, certification: g1, notary: g2, layout: { living: g1 } } as PropertyListing;
         const lvm = createListingViewModel(listing, { hiddenTabs: ['other'] }, labels);
         for (const f of lvm.tabs.flatMap((t) => t.fields)) expect(typeof f.value).toBe('string');
 
-        const unit = { id: 1, photos: [], general: { maxOccupation: a, garage: b, floor: c }, rooms: { bedrooms: a } } as unknown as RentalUnit;
+        const unit = { id: 1, photos: [], general: { maxOccupation: a, garage: b, floor: c }, rooms: { bedrooms: a } } as RentalUnit;
         expect(typeof createRentalUnitViewModel(unit, 'nl', labels).address).toBe('string');
       }),
       { numRuns: 150 },

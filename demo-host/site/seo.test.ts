@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EstateDetail, EstateSearchResponse } from '../../core/api/types';
+import type { EstateDetail } from '../../core/api/types';
 import { LOCALES, type Locale } from '../../core/i18n/locale';
 import type { RentalUnit } from '../../core/model/rental';
 import { isSoldId } from '../../core/status/listing-status';

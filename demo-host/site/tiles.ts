@@ -34,7 +34,7 @@ function loadAtlas(scale: '50m' | '10m'): Atlas {
   if (atlas) return atlas;
   const topology = JSON.parse(readFileSync(require.resolve(`world-atlas/countries-${scale}.json`), 'utf8')) as Topology;
   const object = topology.objects.countries as GeometryCollection;
-  const collection = feature(topology, object) as unknown as { features: Array<{ id?: string; geometry: { type: string; coordinates: unknown } | null }> };
+  const collection = feature(topology, object) as { features: Array<{ id?: string; geometry: { type: string; coordinates: unknown } | null }> };
   const countries: Country[] = [];
   for (const f of collection.features) {
     if (!f.geometry) continue;

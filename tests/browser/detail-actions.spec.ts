@@ -113,5 +113,5 @@ test('DESIGN §4: an <img src=x onerror> payload in a feed description runs noth
   await expect(description.getByText('link')).not.toHaveAttribute('href', /javascript/);
   expect(await description.locator('img').getAttribute('onerror')).toBeNull();
   expect(await description.locator('script').count()).toBe(0);
-  expect(await page.evaluate(() => (window as unknown as { __ebPwned?: number }).__ebPwned)).toBeUndefined();
+  expect(await page.evaluate(() => (window as { __ebPwned?: number }).__ebPwned)).toBeUndefined();
 });

@@ -17,7 +17,7 @@ export interface DetailSamples {
   notaryPublicSale: number;
 }
 
-type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = any;
 
 const API = '/api/sites/demo';
 

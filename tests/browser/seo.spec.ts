@@ -5,7 +5,7 @@ import { scrollToTable } from './listing-helpers';
 
 /** The detail block keeps the head true for CMSs that cannot render it on the server. */
 
-type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = any;
 
 async function recordTitle(request: import('@playwright/test').APIRequestContext, id: number, locale: Locale): Promise<string> {
   const detail: Json = await (await request.get(`/api/sites/demo/estates/v2/${id}`, { headers: { 'accept-language': locale } })).json();

@@ -43,24 +43,24 @@ const w = (l) => WORDS[l];
  */
 export const DEMO_PAGES = [
     { name: 'home', path: (l) => `/${l}`, ready: 'h1' },
-    { name: 'search', path: (l, s) => `/${l}/${w(l).offer}`, ready: '.eb-estate-search__footer' },
-    { name: 'gallery', path: (l, s) => `/${l}/${w(l).gallery}`, ready: '.eb-estate-card' },
+    { name: 'search', path: (l) => `/${l}/${w(l).offer}`, ready: '.eb-estate-search__footer' },
+    { name: 'gallery', path: (l) => `/${l}/${w(l).gallery}`, ready: '.eb-estate-card' },
     { name: 'broker detail', path: (l, s) => `/${l}/${w(l).offer}/${s.broker}`, ready: '.eb-detail__title' },
     { name: 'notary detail', path: (l, s) => `/${l}/${w(l).offer}/${s.notary}`, ready: '.eb-detail__title' },
     { name: 'project', path: (l, s) => `/${l}/${w(l).offer}/${s.project}`, ready: '.eb-detail__title' },
     { name: 'project unit', path: (l, s) => `/${l}/${w(l).offer}/${s.unit}`, ready: '.eb-detail__title' },
-    { name: 'rental search', path: (l, s) => `/${l}/${w(l).holiday}`, ready: '.eb-rental-card, .eb-rental-search__card' },
+    { name: 'rental search', path: (l) => `/${l}/${w(l).holiday}`, ready: '.eb-rental-card, .eb-rental-search__card' },
     { name: 'rental unit', path: (l, s) => `/${l}/${w(l).holiday}/${s.rentalUnit}`, ready: '.eb-rental-unit h2' },
     {
       name: 'favorites',
-      path: (l, s) => `/${l}/${w(l).favorites}`,
+      path: (l) => `/${l}/${w(l).favorites}`,
       ready: '.eb-favorites__item',
       // Two saved estates, as a visitor who clicked the hearts has: the list, not the empty state.
       localStorage: (s) => ({ 'estate-blocks:favorites:demo': JSON.stringify([String(s.broker), String(s.project)]) }),
     },
-    { name: 'keep me informed', path: (l, s) => `/${l}/${w(l).kmi}`, ready: '.eb-kmi__form' },
-    { name: 'contact', path: (l, s) => `/${l}/${w(l).contact}`, ready: '.eb-contact-form form' },
-    { name: 'privacy', path: (l, s) => `/${l}/${w(l).privacy}`, ready: 'h1' },
+    { name: 'keep me informed', path: (l) => `/${l}/${w(l).kmi}`, ready: '.eb-kmi__form' },
+    { name: 'contact', path: (l) => `/${l}/${w(l).contact}`, ready: '.eb-contact-form form' },
+    { name: 'privacy', path: (l) => `/${l}/${w(l).privacy}`, ready: 'h1' },
 ];
 
 /** DEMO_PAGES with the sample ids of the running reference service bound in. */

@@ -35,7 +35,7 @@ export async function watchLayoutShifts(page: Page): Promise<void> {
 
 /** The summed layout shift so far and, when it is over the bar, one problem naming the shifted elements. */
 export async function layoutShiftProblems(page: Page, label: string): Promise<{ cls: number; problems: string[] }> {
-  const shifts = await page.evaluate(() => (window as unknown as { __ebShifts?: Array<{ value: number; sources: string[] }> }).__ebShifts ?? []);
+  const shifts = await page.evaluate(() => (window as { __ebShifts?: Array<{ value: number; sources: string[] }> }).__ebShifts ?? []);
   const cls = shifts.reduce((sum, s) => sum + s.value, 0);
   const problems = cls > MAX_LAYOUT_SHIFT ? [`${label}: layout shift ${cls.toFixed(3)} > ${MAX_LAYOUT_SHIFT}: ${shifts.map((s) => `${s.value.toFixed(3)} ${s.sources.join(' ')}`).join('; ')}`] : [];
   return { cls, problems };

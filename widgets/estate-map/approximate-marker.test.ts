@@ -13,7 +13,7 @@ const estate = (visible: boolean | undefined): Estate =>
       price: { value: 350000 },
       address: { visible, city: { id: 1, name: 'Beerse', zip: '2340' }, geoLocation: { lat: 51.3203, lon: 4.8531 } },
     },
-  }) as unknown as Estate;
+  }) as Estate;
 
 const labels = { locale: 'nl' as const, t: (key: string) => key };
 

@@ -32,6 +32,7 @@ export function EstateMap({ config }: { config: EstateMapConfig }) {
   // too, for a map whose scope has no table or gallery but which wants its filter options and total.
   const scope = useScope(config, firstLoadOf('estate-map', config));
   const [wanted, setWanted] = useState(false);
+  // The node is read once, as useScope reads it: a block's configuration does not change while mounted.
   const store = useMemo(() => (wanted ? scope.positions(listingNode(config)) : NOT_YET), [wanted, scope]); // eslint-disable-line react-hooks/exhaustive-deps
   const { estates, total, filterKey, error, isLoading } = useStore(store);
   // No positions yet, none failed: the first are on their way (or about to be asked: filterKey is set as a load starts).

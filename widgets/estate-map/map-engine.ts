@@ -18,7 +18,7 @@ import { MAP_CONSTANTS, mapAnimations, type MapHandle, type MapMarker, type MapO
 import { diffMarkers } from './marker-diff';
 
 // Icon.Default prefixes its image path (detected from CSS) to iconUrl, which would break data URLs.
-delete (Icon.Default.prototype as unknown as { _getIconUrl?: unknown })._getIconUrl;
+delete (Icon.Default.prototype as { _getIconUrl?: unknown })._getIconUrl;
 Icon.Default.mergeOptions({ iconUrl, iconRetinaUrl, shadowUrl });
 
 const DEFAULT_TEXTS: MapTexts = { cluster: (n) => String(n), list: (n) => String(n), approximate: (title) => title };
@@ -160,7 +160,7 @@ export function createMap(el: HTMLElement, options: MapOptions): MapHandle {
     marker.on('click', open);
     // A role="button" answers Enter and Space (Leaflet does this only for layers with a bound popup).
     marker.on('keypress', (event) => {
-      const key = (event as unknown as { originalEvent: KeyboardEvent }).originalEvent;
+      const key = (event as { originalEvent: KeyboardEvent }).originalEvent;
       if (key.key !== 'Enter' && key.key !== ' ') return;
       key.preventDefault();
       open();

@@ -6,7 +6,7 @@ import { renderInBlock } from '../../tests/support/block-test-utils';
 import { useScope } from '../ui/estate-card/use-scope';
 import { EstateSearch } from './estate-search';
 
-const answer = (total: number): EstateSearchResponse => ({ total: { value: total }, results: [] }) as unknown as EstateSearchResponse;
+const answer = (total: number): EstateSearchResponse => ({ total: { value: total }, results: [] }) as EstateSearchResponse;
 const filters = { headTypes: [{ id: 1, name: 'Huis' }], locations: [], prices: [], countries: [], subTypes: [], bedrooms: [], transactions: [] };
 
 function api(total = 42) {

@@ -51,7 +51,7 @@ export function EstateSearch({ config }: { config: EstateSearchConfig }) {
   useSearchTitle({ filter, headTypes: options.headTypes, transactions: options.transactions, cities: selected, total: loading ? null : total, t, enabled: !resultsPage && config.syncUrl !== false });
   const apply = (patch: Partial<EstateFilterState>) => scope.applyFilter({ ...filter, ...patch });
   const search = useCallback(
-    (q: string, signal: AbortSignal) => (api as unknown as SiteApi).searchCities(q, 10, { signal }) as Promise<CityOption[]>,
+    (q: string, signal: AbortSignal) => (api as SiteApi).searchCities(q, 10, { signal }) as Promise<CityOption[]>,
     [api],
   );
   const subTypes = useMemo(

@@ -10,7 +10,7 @@ const estate = (id: number, city: string): Estate =>
   ({
     id,
     general: { id, subType: { id: 3, name: 'Villa' }, transaction: { id: 1, name: 'For sale' }, price: { value: 450000 }, address: { city: { id: 1, zip: '9000', name: city } } },
-  }) as unknown as Estate;
+  }) as Estate;
 
 const details: Record<string, EstateDetail | null> = {
   '12': { feed: 'broker', estate: estate(12, 'Gent'), children: [] },
@@ -20,7 +20,7 @@ const details: Record<string, EstateDetail | null> = {
 
 function api(hiddenStatus: number[] = []) {
   return {
-    getSite: vi.fn(async () => ({ settings: { hiddenStatus } }) as unknown as Site),
+    getSite: vi.fn(async () => ({ settings: { hiddenStatus } }) as Site),
     getEstate: vi.fn(async (id: string | number) => {
       if (String(id) === '99') throw Object.assign(new Error('404 Not Found'), { status: 404 });
       if (String(id) === '77') throw Object.assign(new Error('503'), { status: 503 });

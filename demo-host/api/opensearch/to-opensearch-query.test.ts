@@ -41,7 +41,7 @@ describe('toOpenSearchQuery: search bodies as OpenSearch _search requests (golde
         if (v.properties) walk(v.properties as Record<string, { properties?: object }>, `${prefix}${k}.`);
       }
     };
-    walk(ESTATE_INDEX_MAPPING.mappings.properties as unknown as Record<string, { properties?: object }>, '');
+    walk(ESTATE_INDEX_MAPPING.mappings.properties as Record<string, { properties?: object }>, '');
     const named = new Set<string>();
     const collect = (v: unknown, key?: string) => {
       if (Array.isArray(v)) return v.forEach((x) => collect(x));

@@ -24,14 +24,14 @@ export interface ListingNodeConfig {
 export function prepareScope({ block, config, settings, api, locale, element }: BlockPrepareContext<ListingNodeConfig>): Promise<void> | void {
   const load = firstLoadOf(block, config);
   if (!load) return;
-  return getScopeStores(config.scope, settings, api as unknown as SiteApi, { syncUrl: config.syncUrl, locale }).start(listingNode(config), load, element);
+  return getScopeStores(config.scope, settings, api as SiteApi, { syncUrl: config.syncUrl, locale }).start(listingNode(config), load, element);
 }
 
 /** The block's scope stores; with `load` (a listing block: firstLoadOf), starts the scope's first load with this block's node. */
 export function useScope(config: ListingNodeConfig, load?: 'page' | 'full'): ScopeStores {
   const { settings, api, locale, element } = useBlock();
   const scope = useMemo(
-    () => getScopeStores(config.scope, settings, api as unknown as SiteApi, { syncUrl: config.syncUrl, locale }),
+    () => getScopeStores(config.scope, settings, api as SiteApi, { syncUrl: config.syncUrl, locale }),
     [config.scope, settings, api, config.syncUrl, locale],
   );
   // A layout effect: the first load starts before the skeleton is painted, not a frame after it. The

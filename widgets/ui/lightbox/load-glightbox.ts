@@ -18,7 +18,8 @@ export interface GlightboxInstance {
   prevSlide(): void;
   close(): void;
   destroy(): void;
-  on(event: string, callback: (data: any) => void): void;
+  on(event: 'slide_changed', callback: (data: { current: { index: number } }) => void): void;
+  on(event: 'open' | 'close', callback: () => void): void;
 }
 
 export type GlightboxFactory = (options: Record<string, unknown>) => GlightboxInstance;
@@ -49,7 +50,7 @@ function ensureStylesheet(href: string): Promise<void> {
 export function loadGlightbox(styleHref: string | null): Promise<GlightboxFactory> {
   if (!pending) {
     pending = Promise.all([
-      import('glightbox').then((mod: any) => (mod.default ?? mod) as GlightboxFactory),
+      import('glightbox').then((mod: unknown) => ((mod as { default?: unknown }).default ?? mod) as GlightboxFactory),
       styleHref ? ensureStylesheet(styleHref) : Promise.resolve(),
     ])
       .then(([factory]) => factory)

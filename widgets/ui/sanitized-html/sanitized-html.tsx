@@ -14,6 +14,7 @@ export function SanitizedHtml({ html, className, imageOrigins: given }: Sanitize
   const fromSite = useFeedImageOrigins();
   const imageOrigins = given ?? fromSite;
   const key = imageOrigins.join(' ');
+  // `key` is the text of `imageOrigins`: a new list with the same origins sanitizes nothing again.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const clean = useMemo(() => sanitizeHtml(html, { imageOrigins }), [html, key]);
   if (!clean) return null;
