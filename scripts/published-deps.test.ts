@@ -46,7 +46,7 @@ describe('a build that rewrites a dependency is caught', () => {
     const patch: esbuild.Plugin = {
       name: 'patch',
       setup(build) {
-        build.onLoad({ filter: /node_modules[/\\]zustand[/\\].*vanilla/ }, async (args) => ({ contents: '/* cut */ export const createStore = () => {};', loader: 'js' }));
+        build.onLoad({ filter: /node_modules[/\\]zustand[/\\].*vanilla/ }, async () => ({ contents: '/* cut */ export const createStore = () => {};', loader: 'js' }));
       },
     };
     const rewritten = rewrittenDependencies(await bundle([patch]));
