@@ -6,7 +6,7 @@ export interface TileServer {
   copyright: string;
 }
 
-/** Tile servers a map's `tileUrl` may name besides the site's own paths (README "Map tiles", docs/security.md). */
+/** Tile servers a map's `tileUrl` may name besides the site's own paths (docs/blocks.md "Map tiles", docs/security.md). */
 export const TILE_SERVERS: readonly TileServer[] = [
   { host: 'tile.openstreetmap.org', copyright: 'https://www.openstreetmap.org/copyright' },
   { host: '*.tile.openstreetmap.org', copyright: 'https://www.openstreetmap.org/copyright' },
