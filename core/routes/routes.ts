@@ -1,6 +1,9 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locale';
-import { decodeSegment, encodeSegment, splitUrl } from './segments';
-import { ROUTE_WORDS, type RouteWords } from './words';
+import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '../i18n/locale';
+import { pageRouteMap } from './page-route-map';
+import { PATH_TEMPLATES, ROUTE_NAMES, resolveRouteMap, type ResolvedRouteMap, type RouteMap, type RouteParam } from './route-map';
+import { fillTemplate, matchTemplate, parseTemplate, type ParsedTemplate } from './route-template';
+import { splitUrl } from './segments';
+import { type RouteWords } from './words';
 
 /** A page of the site (spec §2 routes, DESIGN §3 search and home). Path parameters are decoded strings. */
 export type Route =
@@ -27,7 +30,7 @@ type Part = { word: keyof RouteWords } | { param: ParamName };
 const w = (word: keyof RouteWords): Part => ({ word });
 const p = (param: ParamName): Part => ({ param });
 
-/** Route shapes after the locale segment. Literal shapes come before parameter shapes of the same length. */
+/** Spec §2's path shapes after the locale segment (the old translated words of aliases.ts are matched on them). Literal shapes come before parameter shapes of the same length. */
 export const ROUTE_PATTERNS: ReadonlyArray<readonly [RouteName, readonly Part[]]> = [
   ['home', []],
   ['search', [w('offer')]],
@@ -46,54 +49,89 @@ export const ROUTE_PATTERNS: ReadonlyArray<readonly [RouteName, readonly Part[]]
   ['rentalUnit', [w('holiday'), p('rentalUnitId')]],
 ];
 
-const PATTERN_OF = new Map(ROUTE_PATTERNS);
+/** A built URL with the query of the page it came from added (the built URL's own items first). */
+function withSearch(built: string, search: string): string {
+  if (!search || search === '?') return built;
+  if (!built.includes('?')) return built + search;
+  const own = new Set(built.slice(built.indexOf('?') + 1).split('&').map((item) => item.split('=')[0].toLowerCase()));
+  const rest = search.slice(1).split('&').filter((item) => item !== '' && !own.has(item.split('=')[0].toLowerCase()));
+  return rest.length ? `${built}&${rest.join('&')}` : built;
+}
+
+const parsedTemplates = new WeakMap<ResolvedRouteMap, Map<string, ParsedTemplate | null>>();
+
+/** The parsed template of a page in a locale; null for a template parseRouteMap would have refused. */
+function templateOf(map: ResolvedRouteMap, name: RouteName, locale: Locale): ParsedTemplate | null {
+  let cache = parsedTemplates.get(map);
+  if (!cache) parsedTemplates.set(map, (cache = new Map()));
+  const key = `${name}|${locale}`;
+  if (!cache.has(key)) {
+    const parsed = parseTemplate(map.templates[name]?.[locale] ?? '');
+    cache.set(key, typeof parsed === 'string' ? null : parsed);
+  }
+  return cache.get(key) ?? null;
+}
 
 /**
- * The path of a route, e.g. { name: 'estate', locale: 'fr', estateId: '42' } → '/fr/offre/42'.
- * Parameters are URL-encoded; never throws. A parameter should be non-empty, and an edit token equal to
- * the success word cannot be told apart from the success page (tokens are random, DESIGN §3).
+ * The URL (path, and query in the query form) of a route in the site's route map, e.g.
+ * { name: 'estate', locale: 'fr', estateId: '42' } → '/fr/offre/42' (spec §2 default) or
+ * '/fr/detail/?estate=42' (query form). Parameters are URL-encoded; never throws. `map` defaults to the
+ * page's map (setPageRouteMap). A parameter should be non-empty, and an edit token equal to the success
+ * word cannot be told apart from the success page (tokens are random, DESIGN §3).
  */
-export function buildRoute(route: Route): string {
+export function buildRoute(route: Route, map: RouteMap = pageRouteMap()): string {
   const locale = isLocale(route.locale) ? route.locale : DEFAULT_LOCALE;
-  const words = ROUTE_WORDS[locale];
-  const params = route as unknown as Record<ParamName, string | number | undefined>;
-  const parts = (PATTERN_OF.get(route.name) ?? []).map((part) =>
-    'word' in part ? words[part.word] : encodeSegment(params[part.param] ?? ''),
-  );
-  return `/${[locale, ...parts].join('/')}`;
+  const resolved = resolveRouteMap(map);
+  const template = templateOf(resolved, route.name, locale) ?? parseTemplate(PATH_TEMPLATES[route.name] ?? '/{locale}');
+  if (typeof template === 'string') return `/${locale}`;
+  return fillTemplate(template, resolved.base, locale, resolved.words[locale], route as unknown as Record<RouteParam, string>);
 }
 
-function matchParts(parts: readonly Part[], segments: string[], words: RouteWords): Record<string, string> | null {
-  if (parts.length !== segments.length) return null;
-  const params: Record<string, string> = {};
-  for (let i = 0; i < parts.length; i++) {
-    const part = parts[i];
-    if ('word' in part) {
-      if (segments[i].toLowerCase() !== words[part.word]) return null;
-      continue;
+/** Every route (in every locale) a URL matches, the most specific first (most query items, then map order). */
+function matchesOf(url: string, map: RouteMap): Route[] {
+  const resolved = resolveRouteMap(map);
+  const found: Array<{ route: Route; score: number }> = [];
+  for (const name of ROUTE_NAMES) {
+    for (const locale of LOCALES) {
+      const template = templateOf(resolved, name, locale);
+      if (!template) continue;
+      const params = matchTemplate(template, resolved.base, locale, resolved.words[locale], url);
+      if (params) found.push({ route: { name, locale, ...params } as Route, score: template.query.length });
     }
-    const value = decodeSegment(segments[i]);
-    if (value === null || value === '') return null;
-    params[part.param] = value;
   }
-  return params;
+  return found.sort((a, b) => b.score - a.score).map((f) => f.route);
 }
 
 /**
- * The route of a pathname or URL (query string and hash ignored, trailing slash tolerated, words
- * case-insensitive), or null. '/' is the Dutch home page (DESIGN §3 redirects it to /nl).
+ * The route of a pathname or URL in the site's route map (query string beyond the template's items and
+ * hash ignored, trailing slash tolerated, words case-insensitive), or null. The base path alone ('/') is
+ * the Dutch home page (DESIGN §3 redirects it to /nl).
  */
-export function matchRoute(pathname: string): Route | null {
-  const { segments } = splitUrl(String(pathname ?? ''));
-  if (segments.length === 0) return { name: 'home', locale: DEFAULT_LOCALE };
-  const locale = segments[0].toLowerCase();
-  if (!isLocale(locale)) return null;
-  const rest = segments.slice(1);
-  for (const [name, parts] of ROUTE_PATTERNS) {
-    const params = matchParts(parts, rest, ROUTE_WORDS[locale]);
-    if (params) return { name, locale, ...params } as Route;
+export function matchRoute(url: string, map: RouteMap = pageRouteMap()): Route | null {
+  const input = String(url ?? '');
+  const first = matchesOf(input, map)[0];
+  if (first) return first;
+  const base = resolveRouteMap(map).base.split('/').filter((s) => s !== '');
+  const { segments } = splitUrl(input);
+  const atBase = segments.length === base.length && base.every((b, i) => segments[i].toLowerCase() === b.toLowerCase());
+  return atBase ? { name: 'home', locale: DEFAULT_LOCALE } : null;
+}
+
+/**
+ * The locale a URL names through the route map: the locale of the page it matches when only one locale's
+ * template matches it, else a locale code as the first segment after the base path; undefined otherwise
+ * ('/detail?estate=1' of a one-template-for-all map names no locale).
+ */
+export function localeOfUrl(url: string, map: RouteMap = pageRouteMap()): Locale | undefined {
+  const input = String(url ?? '');
+  const matches = matchesOf(input, map);
+  if (matches.length > 0) {
+    const locales = new Set(matches.filter((m) => m.name === matches[0].name).map((m) => m.locale));
+    if (locales.size === 1) return matches[0].locale;
   }
-  return null;
+  const base = resolveRouteMap(map).base.split('/').filter((s) => s !== '').length;
+  const segment = splitUrl(input).segments[base]?.toLowerCase();
+  return isLocale(segment) ? segment : undefined;
 }
 
 /**
@@ -101,10 +139,10 @@ export function matchRoute(pathname: string): Route | null {
  * '/nl/aanbod/42/villa?x=1' → '/fr/offre/42/villa?x=1'. Unknown pages keep their path with the
  * locale prefix swapped (or added).
  */
-export function switchLocale(pathname: string, locale: Locale): string {
+export function switchLocale(pathname: string, locale: Locale, map: RouteMap = pageRouteMap()): string {
   const { segments, search, hash } = splitUrl(String(pathname ?? ''));
-  const route = matchRoute(pathname);
-  if (route) return buildRoute({ ...route, locale }) + search + hash;
+  const route = matchRoute(pathname, map);
+  if (route) return withSearch(buildRoute({ ...route, locale }, map), search) + hash;
   const rest = segments.length > 0 && isLocale(segments[0].toLowerCase()) ? segments.slice(1) : segments;
   return `/${[locale, ...rest].join('/')}${search}${hash}`;
 }

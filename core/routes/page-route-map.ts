@@ -1,0 +1,16 @@
+import type { RouteMap } from './route-map';
+
+/**
+ * The route map of the page the bundle runs in: one per page, as the page is one site. The block runtime
+ * sets it from the loader's data-routes and the site settings before a block renders; until then (and in
+ * the reference service, which passes each site's map itself) it is spec §2's default map.
+ */
+let current: RouteMap = {};
+
+export function pageRouteMap(): RouteMap {
+  return current;
+}
+
+export function setPageRouteMap(map: RouteMap): void {
+  current = map;
+}
