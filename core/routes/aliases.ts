@@ -1,7 +1,32 @@
 import { isLocale, type Locale } from '../i18n/locale';
-import { buildRoute, matchRoute, ROUTE_PATTERNS, type Route } from './routes';
+import { buildRoute, matchRoute, type Route, type RouteName } from './routes';
 import { decodeSegment, splitUrl } from './segments';
 import { ROUTE_WORDS, type RouteWords } from './words';
+
+type ParamName = 'token' | 'estateId' | 'slug' | 'entityId' | 'appointmentId' | 'rentalUnitId';
+type Part = { word: keyof RouteWords } | { param: ParamName };
+
+const w = (word: keyof RouteWords): Part => ({ word });
+const p = (param: ParamName): Part => ({ param });
+
+/** Spec §2's default path shapes after the locale segment, which the old translated words were used in. Literal shapes come before parameter shapes of the same length. */
+const ROUTE_PATTERNS: ReadonlyArray<readonly [RouteName, readonly Part[]]> = [
+  ['home', []],
+  ['search', [w('offer')]],
+  ['privacyStatement', [w('privacyStatement')]],
+  ['termsOfUse', [w('termsOfUse')]],
+  ['favorites', [w('favorites')]],
+  ['detail', [w('detail')]],
+  ['keepMeInformed', [w('keepMeInformed')]],
+  ['keepMeInformedSuccess', [w('keepMeInformed'), w('success')]],
+  ['keepMeInformedUnsubscribe', [w('keepMeInformed'), w('unsubscribe'), p('token')]],
+  ['keepMeInformedEdit', [w('keepMeInformed'), p('token')]],
+  ['estate', [w('offer'), p('estateId')]],
+  ['estateWithSlug', [w('offer'), p('estateId'), p('slug')]],
+  ['projectUnit', [w('offer'), p('estateId'), p('slug'), p('entityId')]],
+  ['cancelAppointment', [w('cancelAppointment'), p('appointmentId')]],
+  ['rentalUnit', [w('holiday'), p('rentalUnitId')]],
+];
 
 type AliasWords = Partial<Record<keyof RouteWords, string>>;
 
@@ -73,9 +98,9 @@ export function matchRouteAlias(pathname: string): Route | null {
  */
 export function aliasRedirect(pathnameWithSearch: string): string | null {
   // A spec path wins: '/nl/keep-me-informed/gelukt' is an edit token, not the old success page.
-  if (matchRoute(pathnameWithSearch)) return null;
+  if (matchRoute(pathnameWithSearch, {})) return null;
   const route = matchRouteAlias(pathnameWithSearch);
   if (!route) return null;
   const { search, hash } = splitUrl(pathnameWithSearch);
-  return buildRoute(route) + search + hash;
+  return buildRoute(route, {}) + search + hash;
 }

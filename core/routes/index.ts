@@ -1,5 +1,5 @@
 export { ROUTE_WORDS, type RouteWords } from './words';
-export { buildRoute, matchRoute, switchLocale, localeOfUrl, ROUTE_PATTERNS, type Route, type RouteName } from './routes';
+export { buildRoute, matchRoute, switchLocale, localeOfUrl, type Route, type RouteName } from './routes';
 export { buildAjaxRoute, matchAjaxRoute, AJAX_WORDS, AJAX_PREFIX, type AjaxRoute, type AjaxRouteName } from './ajax';
 export {
   slugify,

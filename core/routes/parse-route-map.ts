@@ -1,6 +1,5 @@
 import { LOCALES, isLocale } from '../i18n/locale';
-import { ROUTE_NAMES, ROUTE_PARAMS, type RouteMap, type RouteNameOf } from './route-map';
-import { parseTemplate, templateParams } from './route-template';
+import { ROUTE_NAMES, ROUTE_PARAMS, type RouteMap, type RouteNameOf, type RouteParam } from './route-map';
 import { ROUTE_WORDS } from './words';
 
 export type RouteMapResult = { ok: true; map: RouteMap } | { ok: false; expected: string; received: string };
@@ -10,16 +9,28 @@ const show = (value: unknown) => (typeof value === 'string' ? JSON.stringify(val
 const fail = (expected: string, received: unknown): RouteMapResult => ({ ok: false, expected, received: show(received) });
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const VALUE_NAMES = ['token', 'estateId', 'slug', 'entityId', 'appointmentId', 'rentalUnitId'];
+
 /** Why a template cannot stand for a page, or '' when it can. */
 function templateProblem(name: RouteNameOf, template: string): string {
-  const parsed = parseTemplate(template);
-  if (typeof parsed === 'string') return parsed;
-  const held = templateParams(parsed);
+  if (!template.startsWith('/')) return 'a path starting with /';
+  if (template.includes('#')) return 'no # (a hash never reaches the server)';
+  if (/\{(?!\w+\})|(?<!\{\w+)\}/.test(template)) return 'no unmatched { or }';
+  const names = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+  const unknown = names.find((n) => n !== 'locale' && !WORD_KEYS.includes(n) && !VALUE_NAMES.includes(n));
+  if (unknown) return `known placeholders ({locale}, a word such as {offer}, the page's values), not {${unknown}}`;
+  const [path, query = ''] = template.split('?');
+  const valueCount = (part: string) => (part.match(/\{(\w+)\}/g) ?? []).filter((p) => VALUE_NAMES.includes(p.slice(1, -1)) || p === '{locale}').length;
+  const crowded = [...path.split('/'), ...query.split('&')].find((part) => valueCount(part) > 1);
+  if (crowded) return `one value placeholder per path segment or query item (${crowded})`;
+  const badItem = query.split('&').find((item) => item !== '' && (!/^[^=]+=/.test(item) || valueCount(item.split('=')[0]) > 0));
+  if (badItem) return `query items as key=value, the value placeholder after = (${badItem})`;
+  const held = names.filter((n) => VALUE_NAMES.includes(n));
   const needed = ROUTE_PARAMS[name];
   const missing = needed.filter((p) => !held.includes(p));
   if (missing.length) return `${missing.map((p) => `{${p}}`).join(', ')} in it (the page needs ${missing.length > 1 ? 'them' : 'it'})`;
-  const extra = held.filter((p) => !needed.includes(p));
-  if (extra.length) return `only ${needed.length ? needed.map((p) => `{${p}}`).join(', ') : 'no value placeholder'} (not ${extra.map((p) => `{${p}}`).join(', ')})`;
+  const extra = held.filter((p, i) => !needed.includes(p as RouteParam) || held.indexOf(p) !== i);
+  if (extra.length) return `only ${needed.length ? needed.map((p) => `{${p}}`).join(', ') : 'no value placeholder'}, once (not ${extra.map((p) => `{${p}}`).join(', ')})`;
   return '';
 }
 

@@ -122,10 +122,10 @@ describe('DESIGN §3: a route map from the page or the site settings is checked'
     ['a word with a slash', { words: { nl: { offer: 'te/koop' } } }, '"words.nl.offer" to be one path word'],
     ['an unknown page', { templates: { estates: '/x/{estateId}' } }, '"templates" keys to be among home'],
     ['a template without its id', { templates: { estate: '/{locale}/detail' } }, '"templates.estate" to have {estateId} in it'],
-    ['a template with another page\'s value', { templates: { search: '/{locale}/{offer}/{slug}' } }, '"templates.search" to have only no value placeholder (not {slug})'],
+    ['a template with another page\'s value', { templates: { search: '/{locale}/{offer}/{slug}' } }, '"templates.search" to have only no value placeholder, once (not {slug})'],
     ['an unknown placeholder', { templates: { estate: '/{lang}/{estateId}' } }, 'not {lang}'],
     ['a relative template', { templates: { estate: 'detail?estate={estateId}' } }, 'a path starting with /'],
-    ['two values in one segment', { templates: { estateWithSlug: '/{locale}/{estateId}{slug}' } }, 'one placeholder for a value per path segment'],
+    ['two values in one segment', { templates: { estateWithSlug: '/{locale}/{estateId}{slug}' } }, 'one value placeholder per path segment'],
   ])('refuses %s', (_what, input, expected) => {
     const result = parseRouteMap(input);
     expect(result.ok).toBe(false);

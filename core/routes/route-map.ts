@@ -90,24 +90,21 @@ export const PATH_TEMPLATES: Readonly<Record<RouteNameOf, string>> = {
   rentalUnit: '/{locale}/{holiday}/{rentalUnitId}',
 };
 
+const DETAIL = '/{locale}/{detail}/?estate={estateId}';
+const KMI = '/{locale}/{keepMeInformed}/?';
+
 /**
  * One page (a folder with an index.html) per block, the ids in the query string: a static host serves
  * '/nl/detail/?estate=42' from nl/detail/index.html. Keep-me-informed's four screens share one page.
  */
 export const QUERY_TEMPLATES: Readonly<Record<RouteNameOf, string>> = {
-  home: '/{locale}/',
-  search: '/{locale}/{offer}/',
-  privacyStatement: '/{locale}/{privacyStatement}/',
-  termsOfUse: '/{locale}/{termsOfUse}/',
-  favorites: '/{locale}/{favorites}/',
-  detail: '/{locale}/{detail}/',
-  keepMeInformed: '/{locale}/{keepMeInformed}/',
-  keepMeInformedSuccess: '/{locale}/{keepMeInformed}/?step={success}',
-  keepMeInformedUnsubscribe: '/{locale}/{keepMeInformed}/?{unsubscribe}={token}',
-  keepMeInformedEdit: '/{locale}/{keepMeInformed}/?token={token}',
-  estate: '/{locale}/{detail}/?estate={estateId}',
-  estateWithSlug: '/{locale}/{detail}/?estate={estateId}&slug={slug}',
-  projectUnit: '/{locale}/{detail}/?estate={estateId}&slug={slug}&unit={entityId}',
+  ...(Object.fromEntries(ROUTE_NAMES.map((name) => [name, `${PATH_TEMPLATES[name]}/`])) as Record<RouteNameOf, string>),
+  keepMeInformedSuccess: `${KMI}step={success}`,
+  keepMeInformedUnsubscribe: `${KMI}{unsubscribe}={token}`,
+  keepMeInformedEdit: `${KMI}token={token}`,
+  estate: DETAIL,
+  estateWithSlug: `${DETAIL}&slug={slug}`,
+  projectUnit: `${DETAIL}&slug={slug}&unit={entityId}`,
   cancelAppointment: '/{locale}/{cancelAppointment}/?appointment={appointmentId}',
   rentalUnit: '/{locale}/{holiday}/{detail}/?unit={rentalUnitId}',
 };

@@ -1,9 +1,8 @@
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '../i18n/locale';
 import { pageRouteMap } from './page-route-map';
-import { PATH_TEMPLATES, ROUTE_NAMES, resolveRouteMap, type ResolvedRouteMap, type RouteMap, type RouteParam } from './route-map';
-import { fillTemplate, matchTemplate, parseTemplate, type ParsedTemplate } from './route-template';
+import { ROUTE_NAMES, resolveRouteMap, type RouteMap } from './route-map';
+import { fillTemplate, matchTemplate, queryItems } from './route-template';
 import { splitUrl } from './segments';
-import { type RouteWords } from './words';
 
 /** A page of the site (spec §2 routes, DESIGN §3 search and home). Path parameters are decoded strings. */
 export type Route =
@@ -24,31 +23,6 @@ export type Route =
   | { name: 'rentalUnit'; locale: Locale; rentalUnitId: string };
 
 export type RouteName = Route['name'];
-type ParamName = 'token' | 'estateId' | 'slug' | 'entityId' | 'appointmentId' | 'rentalUnitId';
-type Part = { word: keyof RouteWords } | { param: ParamName };
-
-const w = (word: keyof RouteWords): Part => ({ word });
-const p = (param: ParamName): Part => ({ param });
-
-/** Spec §2's path shapes after the locale segment (the old translated words of aliases.ts are matched on them). Literal shapes come before parameter shapes of the same length. */
-export const ROUTE_PATTERNS: ReadonlyArray<readonly [RouteName, readonly Part[]]> = [
-  ['home', []],
-  ['search', [w('offer')]],
-  ['privacyStatement', [w('privacyStatement')]],
-  ['termsOfUse', [w('termsOfUse')]],
-  ['favorites', [w('favorites')]],
-  ['detail', [w('detail')]],
-  ['keepMeInformed', [w('keepMeInformed')]],
-  ['keepMeInformedSuccess', [w('keepMeInformed'), w('success')]],
-  ['keepMeInformedUnsubscribe', [w('keepMeInformed'), w('unsubscribe'), p('token')]],
-  ['keepMeInformedEdit', [w('keepMeInformed'), p('token')]],
-  ['estate', [w('offer'), p('estateId')]],
-  ['estateWithSlug', [w('offer'), p('estateId'), p('slug')]],
-  ['projectUnit', [w('offer'), p('estateId'), p('slug'), p('entityId')]],
-  ['cancelAppointment', [w('cancelAppointment'), p('appointmentId')]],
-  ['rentalUnit', [w('holiday'), p('rentalUnitId')]],
-];
-
 /** A built URL with the query of the page it came from added (the built URL's own items first). */
 function withSearch(built: string, search: string): string {
   if (!search || search === '?') return built;
@@ -56,20 +30,6 @@ function withSearch(built: string, search: string): string {
   const own = new Set(built.slice(built.indexOf('?') + 1).split('&').map((item) => item.split('=')[0].toLowerCase()));
   const rest = search.slice(1).split('&').filter((item) => item !== '' && !own.has(item.split('=')[0].toLowerCase()));
   return rest.length ? `${built}&${rest.join('&')}` : built;
-}
-
-const parsedTemplates = new WeakMap<ResolvedRouteMap, Map<string, ParsedTemplate | null>>();
-
-/** The parsed template of a page in a locale; null for a template parseRouteMap would have refused. */
-function templateOf(map: ResolvedRouteMap, name: RouteName, locale: Locale): ParsedTemplate | null {
-  let cache = parsedTemplates.get(map);
-  if (!cache) parsedTemplates.set(map, (cache = new Map()));
-  const key = `${name}|${locale}`;
-  if (!cache.has(key)) {
-    const parsed = parseTemplate(map.templates[name]?.[locale] ?? '');
-    cache.set(key, typeof parsed === 'string' ? null : parsed);
-  }
-  return cache.get(key) ?? null;
 }
 
 /**
@@ -82,9 +42,8 @@ function templateOf(map: ResolvedRouteMap, name: RouteName, locale: Locale): Par
 export function buildRoute(route: Route, map: RouteMap = pageRouteMap()): string {
   const locale = isLocale(route.locale) ? route.locale : DEFAULT_LOCALE;
   const resolved = resolveRouteMap(map);
-  const template = templateOf(resolved, route.name, locale) ?? parseTemplate(PATH_TEMPLATES[route.name] ?? '/{locale}');
-  if (typeof template === 'string') return `/${locale}`;
-  return fillTemplate(template, resolved.base, locale, resolved.words[locale], route as unknown as Record<RouteParam, string>);
+  const template = resolved.templates[route.name]?.[locale] ?? '/{locale}';
+  return fillTemplate(template, resolved.base, locale, resolved.words[locale], route as unknown as Record<string, string>);
 }
 
 /** Every route (in every locale) a URL matches, the most specific first (most query items, then map order). */
@@ -93,10 +52,9 @@ function matchesOf(url: string, map: RouteMap): Route[] {
   const found: Array<{ route: Route; score: number }> = [];
   for (const name of ROUTE_NAMES) {
     for (const locale of LOCALES) {
-      const template = templateOf(resolved, name, locale);
-      if (!template) continue;
+      const template = resolved.templates[name][locale];
       const params = matchTemplate(template, resolved.base, locale, resolved.words[locale], url);
-      if (params) found.push({ route: { name, locale, ...params } as Route, score: template.query.length });
+      if (params) found.push({ route: { name, locale, ...params } as Route, score: queryItems(template) });
     }
   }
   return found.sort((a, b) => b.score - a.score).map((f) => f.route);
