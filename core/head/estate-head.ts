@@ -14,6 +14,7 @@ import { absoluteHttpUrl, describingText } from './head-text';
 import { pageHead, pathsFor, siteUrl, type HeadImage } from './page-head';
 import { estateTitle } from '../view-models/estate-title';
 import { cityName } from '../view-models/city-name';
+import { listingPrice } from '../view-models/listing-price';
 
 /** Enumeration labels per locale (slugs of notary listings, a title made of sub-type and city). */
 export type HeadLabels = Partial<Record<Locale, Pick<Translator, 'enumLabel'>>>;
@@ -105,6 +106,7 @@ function notaryFacts(listing: PropertyListing, locale: Locale, labels: HeadLabel
   const visible = g.address_visible !== false;
   const names = notaryNames(listing, labels, locale);
   const title = pickTranslated(listing.title, locale) || estateTitle([names.subTypeName, g.city], listing.id);
+  const shown = listingPrice(listing, '');
   return {
     id: listing.id,
     title,
@@ -113,9 +115,9 @@ function notaryFacts(listing: PropertyListing, locale: Locale, labels: HeadLabel
     pictures: (listing.media?.pictures ?? []).filter((p): p is string => typeof p === 'string'),
     sold: isListingSold(listing),
     forRent: isListingForRent(listing),
-    price: money(listing.financial?.price),
+    price: shown.kind === 'amount' ? shown.amount : null,
     lowPrice: null,
-    rentPeriod: null,
+    rentPeriod: shown.kind === 'amount' ? shown.period : null,
     address: {
       visible,
       street: visible ? [pickTranslated(g.street, locale), g.number].filter(Boolean).join(' ') : '',

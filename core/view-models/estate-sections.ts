@@ -4,11 +4,14 @@ import { showConstructionValue, showPriceFrom, showTotalPrice } from '../display
 import { CLOSED_PRICE_FIELD, isHiddenWhenClosed } from '../display/closed-prices';
 import { isSold } from '../status/listing-status';
 import { createField, createGroup, type FieldSpec } from './field';
+import { floorText } from './floor-label';
 import type { DisplayField, FieldGroup, ViewModelLabels } from './types';
 
 /** Broker detail sections in display order (spec §2). */
 export const BROKER_SECTIONS = ['salesRep', 'financial', 'financialKI', 'technical', 'dimensions', 'energy', 'energyShared', 'planning', 'buildTechnicals', 'comfort'] as const;
 export type BrokerSectionName = (typeof BROKER_SECTIONS)[number];
+
+const FLOOR_KEY = 'field.general.floor';
 
 type Def = Omit<FieldSpec, 'raw' | 'key'> & { key: string; get: (e: Estate) => unknown };
 
@@ -51,7 +54,7 @@ const tech = (name: string, enumName?: string): Def => ({
 });
 
 const technical: Def[] = [
-  { key: 'field.general.floor', get: (e) => g(e).floor, kind: 'text' },
+  { key: FLOOR_KEY, get: (e) => g(e).floor },
   { key: 'field.general.buildingName', get: (e) => g(e).buildingName, kind: 'text' },
   { key: 'field.general.architect', get: (e) => g(e).architect, kind: 'text' },
   tech('constructionYear'),
@@ -112,11 +115,18 @@ const planning: Def[] = [
 
 const comfortBase: Def[] = [tech('elevator'), tech('furniture'), tech('petsAllowed')];
 
+/** The floor by its name, as the list's floor column says it: 0 the ground floor, -1 the basement (DESIGN §3: not "cleared"). */
+function floorField(raw: unknown, labels: ViewModelLabels): DisplayField {
+  const value = floorText(raw, labels);
+  return { key: FLOOR_KEY, value, raw, label: labels.fieldLabel(FLOOR_KEY), visible: value !== '' };
+}
+
 function build(estate: Estate, defs: Def[], labels: ViewModelLabels): DisplayField[] {
   return defs.map(({ get, ...def }) => {
     const raw = get(estate);
     const path = def.key.replace(/^field\./, '');
     const rule = brokerFieldRule(estate, path, raw);
+    if (def.key === FLOOR_KEY) return floorField(raw, labels);
     return createField({ ...def, raw, visible: def.visible ?? rule.visible, textKey: rule.textKey }, labels);
   });
 }

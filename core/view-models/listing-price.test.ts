@@ -48,7 +48,13 @@ describe('estatePrice: what stands where the price shows (spec §2, §5)', () =>
     [{ status: 3, financial: { price: 320000 } }, { kind: 'amount', amount: 320000, period: null }],
     [{ status: 3, financial: { price: 320000, vat_regime: true } }, { kind: 'none' }],
     [{ status: 1, financial: { price: 320000 } }, { kind: 'closed', name: 'Verkocht' }],
-    [{ status: 2, financial: { price: null, rent_per_year: 18900 } }, { kind: 'amount', amount: 18900, period: 'YEAR' }],
+    // A rent reads per month, as the broker feed's and as the list sorts it: one rent, one text in every view.
+    [{ status: 2, financial: { price: null, rent_per_year: 18900 } }, { kind: 'amount', amount: 1575, period: 'MONTH' }],
+    [{ status: 2, financial: { price: null, rent_per_year: 10000 } }, { kind: 'amount', amount: 833, period: 'MONTH' }],
+    // A public sale has no asking price: its setting price (the auction's starting bid) is what it costs to take part.
+    [{ status: 5, financial: { price: null }, notary: { setting_price: 450000 } }, { kind: 'amount', amount: 450000, period: null }],
+    [{ status: 5, financial: { price: null, vat_regime: true }, notary: { setting_price: 450000 } }, { kind: 'none' }],
+    [{ status: 7, financial: { price: 840000 }, notary: { setting_price: 800000 } }, { kind: 'closed', name: 'Verkocht' }],
     [{ status: 3, financial: { price: -1 } }, { kind: 'none' }],
   ])('notary listing %j', (listing, expected) => {
     expect(listingPrice({ id: 1, type: 'HOUSE', ...listing } as PropertyListing, 'Verkocht')).toEqual(expected);

@@ -47,15 +47,19 @@ export function estatePrice(estate: Estate, units: readonly Estate[] = []): Pric
   return { kind: 'none' };
 }
 
-/** The price a notary listing shows: none under the VAT regime (spec §5), a rent per year for rentals. */
+/**
+ * The price a notary listing shows — in its detail, its JSON-LD and the list record the reference service
+ * derives from it: none under the VAT regime (spec §5); the asking price, else a public sale's setting
+ * price; a rent per month (the feed's rent per year / 12, as broker rents and the list's sort read).
+ */
 export function listingPrice(listing: PropertyListing, closedName: string): PriceShown {
   if (isListingSold(listing)) return { kind: 'closed', name: closedName };
   const financial = listing.financial;
   if (financial?.vat_regime === true) return { kind: 'none' };
-  const price = shownAmount(financial?.price);
+  const price = shownAmount(financial?.price) ?? shownAmount(listing.notary?.setting_price);
   if (price !== null) return { kind: 'amount', amount: price, period: null };
   const rent = isListingForRent(listing) ? shownAmount(financial?.rent_per_year) : null;
-  return rent !== null ? { kind: 'amount', amount: rent, period: 'YEAR' } : { kind: 'none' };
+  return rent !== null ? { kind: 'amount', amount: Math.round(rent / 12), period: 'MONTH' } : { kind: 'none' };
 }
 
 /** A notary listing's status as its label ('Verkocht', 'Verhuurd', 'Te koop'), '' when unknown. */

@@ -103,3 +103,19 @@ describe('createField', () => {
     expect(createField({ key: 'field.technical.directionGarden', raw, enumName: 'Orientation' }, labels).visible).toBe(visible);
   });
 });
+
+describe.each(LOCALES)('the floor of a unit in its detail (%s)', (locale) => {
+  it.each([
+    [0, GROUND[locale]],
+    [-1, BASEMENT[locale]],
+  ])('floor %i reads as the list says it: %s', async (floor, text) => {
+    const model = await broker(locale, brokerEstate({}, { parentId: 1, floor }));
+    expect(field(model, 'general.floor')?.value).toBe(text);
+  });
+
+  it('an upper floor names the level', async () => {
+    const model = await broker(locale, brokerEstate({}, { parentId: 1, floor: 3 }));
+    expect(field(model, 'general.floor')?.value).toMatch(/3/);
+    expect(field(model, 'general.floor')?.value).not.toBe('3');
+  });
+});

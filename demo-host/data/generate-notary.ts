@@ -8,6 +8,7 @@ import {
   type TypeCode,
 } from '../../core/model';
 import { brusselsOffsetMs } from '../../core/format/date';
+import { listingPrice } from '../../core/view-models/listing-price';
 import { DAY_MS, cityRef, countryRef, idRef, isoDate, isoDateTime, makePlace, pictures } from './common-parts';
 import { areaOf, bedroomsOf, conditionOf, constructionYearOf, energyOf, landOf } from './estate-facts';
 import { estateTexts, type Feature } from './estate-texts';
@@ -232,7 +233,7 @@ export function notaryAsEstate(listing: PropertyListing, municipality: Municipal
   const headTypeId = HEAD_TYPE[listing.type as TypeCode];
   const sub = SUB_TYPE_BY_CODE.get(`${headTypeId}:${listing.subType}`);
   const transactionId = BROKER_TRANSACTION_OF_NOTARY_STATUS[listing.status];
-  const f = listing.financial ?? {};
+  const shown = listingPrice(listing, '');
   const pictureFiles = listing.media?.pictures ?? [];
   return {
     id: listing.id,
@@ -255,11 +256,8 @@ export function notaryAsEstate(listing: PropertyListing, municipality: Municipal
       publicationDate: listing.general?.publication_date,
       bedroomCount: listing.construction?.bedrooms_count ?? null,
       address,
-      price: {
-        // spec §5: under the VAT regime the price is not shown, so lists, map popups and favorites get none either.
-        value: f.vat_regime ? null : f.price ?? listing.notary?.setting_price ?? (f.rent_per_year ? f.rent_per_year / 12 : null),
-        period: f.rent_per_year ? 'MONTH' : null,
-      },
+      // The price the detail and its JSON-LD show (one rule, core's): none when sold or under the VAT regime (spec §5).
+      price: { value: shown.kind === 'amount' ? shown.amount : null, period: shown.kind === 'amount' ? shown.period : null },
       sticker: null,
     },
     dimensions: { areaBuild: listing.construction?.living_area_surface ?? null, areaGround: listing.construction?.land_surface ?? null },
