@@ -45,7 +45,7 @@ if (!window.EstateBlocks) {
   const settings: LoaderSettings = {
     siteId: data.siteId || '',
     api: data.api || '',
-    locale: toLocale(data.locale) || toLocale(doc.documentElement.lang) || toLocale(location.pathname.split('/')[1]),
+    locale: toLocale(data.locale) || toLocale(location.pathname.split('/')[1]) || toLocale(doc.documentElement.lang),
     version: __VERSION__,
     base: new URL('.', url).href,
     debug: isDebug(data, location.search),

@@ -6,7 +6,8 @@ describe('resolveLocale', () => {
   it.each<[string, LocaleSources, string]>([
     ['DESIGN §1: block config wins over everything', { config: 'de', loaderLocale: 'fr', htmlLang: 'en', pathname: '/nl/aanbod' }, 'de'],
     ['DESIGN §1: loader data-locale when config is absent', { loaderLocale: 'fr', htmlLang: 'en', pathname: '/de/angebot' }, 'fr'],
-    ['DESIGN §1: <html lang> region subtag dropped (fr-BE → fr)', { htmlLang: 'fr-BE', pathname: '/de/angebot' }, 'fr'],
+    ['DESIGN §1: <html lang> region subtag dropped (fr-BE → fr)', { htmlLang: 'fr-BE', pathname: '/contact' }, 'fr'],
+    ['DESIGN §3: the URL\'s locale beats <html lang> (/fr/offre on a lang="nl-NL" CMS)', { htmlLang: 'nl-NL', pathname: '/fr/offre' }, 'fr'],
     ['DESIGN §1: <html lang> with underscore and upper case (DE_be → de)', { htmlLang: 'DE_be' }, 'de'],
     ['DESIGN §1: URL locale prefix when nothing else is set', { pathname: '/en/offer/12' }, 'en'],
     ['DESIGN §1: URL prefix without trailing path', { pathname: '/fr' }, 'fr'],

@@ -18,15 +18,16 @@ function fromPathname(pathname: unknown): Locale | undefined {
 }
 
 /**
- * Block config, then loader data-locale, then <html lang>, then the URL's locale prefix, then nl
+ * Block config, then loader data-locale, then the URL's locale prefix, then <html lang>, then nl
+ * (a single-language CMS says lang="nl-NL" on its /fr/ pages too)
  * (DESIGN §1, spec §9). Unsupported or malformed values are skipped, not fatal.
  */
 export function resolveLocale(sources: LocaleSources = {}): Locale {
   return (
     toLocale(sources.config) ??
     toLocale(sources.loaderLocale) ??
-    toLocale(sources.htmlLang) ??
     fromPathname(sources.pathname) ??
+    toLocale(sources.htmlLang) ??
     DEFAULT_LOCALE
   );
 }

@@ -10,7 +10,7 @@ export interface LoaderSettings {
   siteId: string;
   /** data-api: base URL of the site content service, e.g. http://127.0.0.1:8080/api. */
   api: string;
-  /** data-locale, else <html lang>, else the URL's locale prefix, else undefined (the block decides, default nl). */
+  /** data-locale, else the URL's locale prefix, else <html lang>, else undefined (the block decides, default nl). */
   locale?: Locale;
   /** Build version injected by esbuild. */
   version: string;

@@ -14,7 +14,7 @@ import '../ui/block-message/block-message.css';
 
 /** Keys every block accepts besides its own (DESIGN §5 block contract). */
 export const COMMON_SCHEMA: ConfigSchema = {
-  locale: { type: 'string', values: LOCALES, description: "The block's language; default: the page's (data-locale, <html lang>, URL prefix), else nl." },
+  locale: { type: 'string', values: LOCALES, description: "The block's language; default: the page's (data-locale, URL prefix, <html lang>), else nl." },
   scope: { type: 'string', default: 'default', description: 'Blocks with the same scope on one page share one search state.' },
 };
 

@@ -30,7 +30,7 @@ export interface BlockServices {
   api: SiteApi;
 }
 
-/** Block config `locale`, then the loader's (data-locale, <html lang>, URL prefix), then nl (core/i18n resolveLocale). */
+/** Block config `locale`, then the loader's (data-locale, URL prefix, <html lang>), then nl (core/i18n resolveLocale). */
 export function resolveBlockLocale(configLocale: unknown, settings: LoaderSettings): Locale {
   return resolveLocale({
     config: configLocale,
