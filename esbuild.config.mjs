@@ -24,6 +24,8 @@ import { preactAliasPlugin } from './shims/preact-alias.mjs';
 import { addCompileHint, COMPILE_HINT, isEmptyCode, mergeTinyChunks, MIN_CHUNK_GZIP, OUTPUT_OPTIONS } from './scripts/merge-chunks.mjs';
 import { renameByContent } from './scripts/content-names.mjs';
 import { buildEarlySearch, planEarlySearch, sharedFromEarlySearch } from './scripts/early-search-build.mjs';
+import { releaseSummary, writeRelease } from './scripts/release.mjs';
+import { writeNodeTypes } from './scripts/node-types.mjs';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
@@ -267,12 +269,16 @@ async function main() {
   mkdirSync('.build', { recursive: true });
   const widgetBlocks = discoverBlocks('widgets');
   const phases = {
-    dist: () => buildBoth('dist', widgetBlocks),
+    dist: async () => {
+      await buildBoth('dist', widgetBlocks);
+      console.log(releaseSummary(writeRelease('dist', pkg.version)));
+    },
     test: () => buildBoth('test-dist', discoverBlocks('tests/fixture-blocks')),
     host: async () => {
       // The host is built first: a block whose schema cannot be read fails the build, not the demo host.
       await buildHost();
       await writeBlockCatalogue(widgetBlocks);
+      writeNodeTypes();
     },
   };
   // Each phase runs even when another fails (a block's work in progress must not stop the harness build).

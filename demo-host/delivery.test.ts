@@ -56,7 +56,7 @@ describe('matchesIfNoneMatch (weak comparison)', () => {
   ])('%s vs %s → %s', (header, etag, expected) => expect(matchesIfNoneMatch(header, etag)).toBe(expected));
 });
 
-describe('cacheControlFor: content-hashed bundle files forever, stable names revalidated', () => {
+describe('cacheControlFor: versioned and content-hashed bundle files forever, stable names revalidated', () => {
   it.each([
     ['assets/chunks/chunk-4XK2QZ7M.js', CACHE.immutable],
     ['react/assets/chunks/glightbox.min-ABCDEF12.js', CACHE.immutable],
@@ -66,6 +66,11 @@ describe('cacheControlFor: content-hashed bundle files forever, stable names rev
     ['assets/blocks/estate-table.js', CACHE.revalidate],
     ['assets/blocks/estate-table.css', CACHE.revalidate],
     ['assets/blocks/keep-me-informed.js', CACHE.revalidate],
+    ['v0.1.0/estate-blocks.js', CACHE.immutable],
+    ['v0.1.0/react/assets/blocks/estate-table.css', CACHE.immutable],
+    ['v12.3.4-rc.1/integrity.json', CACHE.immutable],
+    ['assets/v0.1.0.js', CACHE.revalidate],
+    ['v0.1/estate-blocks.js', CACHE.revalidate],
   ])('%s → %s', (path, expected) => expect(cacheControlFor(path)).toBe(expected));
 });
 

@@ -23,11 +23,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { distGraphProblems } from './dist-graph.mjs';
 import { isEmptyCode, MIN_CHUNK_GZIP, tinyChunks } from './merge-chunks.mjs';
 import { rewrittenDependencies } from './published-deps.mjs';
+import { VERSIONED_DIR } from './release.mjs';
 
 const buildsArg = process.argv.find((a) => a.startsWith('--builds='));
 const BUILDS = buildsArg ? buildsArg.slice(9).split(',') : ['dist', 'dist/react'];
 const FORBIDDEN = [/\beval\(/, /\bnew Function\(/];
-const VERSIONED = /^v\d+\.\d+\.\d+/;
 /** A budget's room over the measured size when re-based: at least 4% headroom after rounding. */
 const REBASE_MARGIN = 1.05;
 const REBASE_STEP = 64;
@@ -37,7 +37,7 @@ function walk(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     // dist/v<version>/ is a copy of the build beside it (scripts/release.mjs), measured as the build.
-    if (statSync(path).isDirectory()) return (BUILDS.includes(path) && path !== dir) || VERSIONED.test(name) ? [] : walk(path);
+    if (statSync(path).isDirectory()) return (BUILDS.includes(path) && path !== dir) || VERSIONED_DIR.test(name) ? [] : walk(path);
     return /\.(js|css)$/.test(name) ? [path] : [];
   });
 }

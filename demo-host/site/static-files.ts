@@ -19,6 +19,9 @@ const TYPES: Record<string, string> = {
 /** esbuild's `[name]-[hash]` file names (chunks, fonts, images): the hash is 8 base32 characters. */
 const HASHED = /-[A-Z0-9]{8}\.[a-z0-9]+$/;
 
+/** A release folder (scripts/release.mjs): v0.1.0/…, the files of one version, never changed. */
+const VERSIONED = /^v\d+\.\d+\.\d+[^/]*\//;
+
 /** Files above this are streamed as they are, not kept in memory (the bundle's largest file is ~200 KB). */
 const MEMORY_MAX_BYTES = 4 * 1024 * 1024;
 
@@ -43,9 +46,9 @@ function cached(path: string, mtimeMs: number, size: number): CachedFile {
   return file;
 }
 
-/** The Cache-Control a CDN should send for a bundle file: content-hashed names forever, the rest revalidated. */
+/** The Cache-Control a CDN should send for a bundle file: versioned and content-hashed files forever, the rest revalidated. */
 export function cacheControlFor(relative: string): string {
-  return HASHED.test(basename(relative)) ? CACHE.immutable : CACHE.revalidate;
+  return VERSIONED.test(relative) || HASHED.test(basename(relative)) ? CACHE.immutable : CACHE.revalidate;
 }
 
 /** Serves `relative` from `root`; false when the file does not exist (or escapes root). */
