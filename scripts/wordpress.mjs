@@ -82,12 +82,18 @@ export async function startWordPress({ port, api, siteId = 'demo', bundle, log =
   const children = [];
   const stop = async () => {
     for (const child of children.reverse()) {
-      if (child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-      }
+      // Each child leads its own process group: php -S forks its workers, which must end with it.
+      const kill = (signal) => {
+        try {
+          process.kill(-child.pid, signal);
+        } catch {
+          // Already gone.
+        }
+      };
+      const exited = child.exitCode === null && child.signalCode === null ? new Promise((r) => child.once('exit', r)) : Promise.resolve();
+      kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      kill('SIGKILL');
     }
     rmSync(dir, { recursive: true, force: true });
   };
@@ -98,7 +104,7 @@ export async function startWordPress({ port, api, siteId = 'demo', bundle, log =
     const socket = join(dir, 'mysqld.sock');
     const user = userInfo().username;
     run('mariadb-install-db', ['--no-defaults', `--datadir=${data}`, `--user=${user}`, '--auth-root-authentication-method=normal', '--skip-test-db', '--skip-name-resolve']);
-    const db = spawn('mariadbd', ['--no-defaults', `--datadir=${data}`, `--socket=${socket}`, '--skip-networking', `--pid-file=${join(dir, 'mysqld.pid')}`, `--user=${user}`, '--innodb-buffer-pool-size=64M', '--skip-log-bin'], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const db = spawn('mariadbd', ['--no-defaults', `--datadir=${data}`, `--socket=${socket}`, '--skip-networking', `--pid-file=${join(dir, 'mysqld.pid')}`, `--user=${user}`, '--innodb-buffer-pool-size=64M', '--skip-log-bin'], { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
     children.push(db);
     let dbLog = '';
     db.stderr.on('data', (d) => (dbLog = (dbLog + d).slice(-3000)));
@@ -165,6 +171,8 @@ require_once ABSPATH . 'wp-admin/includes/plugin.php';
 $r = wp_install('Estate blocks', ${phpString(WP_USERS.admin)}, 'admin@example.test', false, '', ${phpString(password(WP_USERS.admin))});
 if (is_wp_error($r)) { fwrite(STDERR, $r->get_error_message()); exit(1); }
 update_option('permalink_structure', '/%postname%/');
+// Avatars come from gravatar.com, which the tests (and CI) cannot reach.
+update_option('show_avatars', 0);
 switch_theme(${phpString(THEME)});
 $a = activate_plugin('estate-blocks/estate-blocks.php');
 if (is_wp_error($a)) { fwrite(STDERR, $a->get_error_message()); exit(1); }
@@ -186,6 +194,7 @@ echo "ok\\n";
     const php = spawn('php', ['-S', `127.0.0.1:${port}`, '-t', wp, join(dir, 'router.php')], {
       cwd: wp,
       stdio: ['ignore', 'ignore', 'pipe'],
+      detached: true,
       // The block editor fires many REST requests at once; one PHP worker would serialise them.
       env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' },
     });

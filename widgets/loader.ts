@@ -234,7 +234,9 @@ if (!window.EstateBlocks) {
     if ((root as Element).matches?.(MAP) || root.querySelector?.(MAP)) loadChunk('host').then((host) => host.mount(doc.documentElement, {}, settings), console.error);
   };
 
-  new MutationObserver((records) =>
+  // A block editor (WordPress's marks its own elements data-block) loads the bundle with data-scan="manual": only mount(el) mounts.
+  const auto = data.scan !== 'manual';
+  if (auto) new MutationObserver((records) =>
     records.forEach((r) => {
       r.removedNodes.forEach((n) => each(n, (el) => el.isConnected || unmount(el)));
       // The head holds no blocks, only links (the loader's own preloads among them).
@@ -243,7 +245,7 @@ if (!window.EstateBlocks) {
   ).observe(doc, { childList: true, subtree: true });
 
   window.EstateBlocks = { mount, unmount, scan, version: settings.version };
-  scan();
+  if (auto) scan();
 }
 
 export {};

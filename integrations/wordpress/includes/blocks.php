@@ -19,11 +19,12 @@ function estate_blocks_schemas(): array {
     return $schemas;
 }
 
-/** The embed element of block `$name` with configuration `$node`. */
+/** The embed element of block `$name` with configuration `$node` (and the block's alignment classes). */
 function estate_blocks_render(string $name, $node): string {
     $node = is_array($node) ? $node : [];
     $json = wp_json_encode((object) $node, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE);
-    return '<div data-block="' . esc_attr($name) . '" data-node="' . esc_attr(rawurlencode($json)) . '"></div>';
+    $wrapper = function_exists('get_block_wrapper_attributes') && WP_Block_Supports::$block_to_render ? get_block_wrapper_attributes() . ' ' : '';
+    return '<div ' . $wrapper . 'data-block="' . esc_attr($name) . '" data-node="' . esc_attr(rawurlencode($json)) . '"></div>';
 }
 
 add_filter('block_categories_all', function (array $categories) {
@@ -34,15 +35,15 @@ add_action('init', function () {
     $asset = ESTATE_BLOCKS_DIR . '/build/editor.js';
     $editor = is_file($asset);
     if ($editor) {
-    wp_register_script('estate-blocks-editor', plugins_url('build/editor.js', ESTATE_BLOCKS_FILE), ['wp-blocks', 'wp-element', 'wp-components', 'wp-block-editor', 'wp-i18n', 'wp-api-fetch'], (string) filemtime($asset), true);
-    $s = estate_blocks_settings();
-    wp_add_inline_script('estate-blocks-editor', 'window.estateBlocksEditor = ' . wp_json_encode([
-        'blocks' => estate_blocks_schemas(),
-        'api' => $s['api'],
-        'siteId' => $s['site_id'],
-        'locale' => $s['locales'][0] ?? 'nl',
-        'script' => estate_blocks_script_attributes(),
-    ], JSON_UNESCAPED_SLASHES) . ';', 'before');
+        wp_register_script('estate-blocks-editor', plugins_url('build/editor.js', ESTATE_BLOCKS_FILE), ['wp-blocks', 'wp-element', 'wp-components', 'wp-block-editor', 'wp-i18n', 'wp-api-fetch'], (string) filemtime($asset), true);
+        $s = estate_blocks_settings();
+        wp_add_inline_script('estate-blocks-editor', 'window.estateBlocksEditor = ' . wp_json_encode([
+            'blocks' => estate_blocks_schemas(),
+            'api' => $s['api'],
+            'siteId' => $s['site_id'],
+            'locale' => $s['locales'][0] ?? 'nl',
+            'script' => estate_blocks_script_attributes($s['locales'][0] ?? 'nl') + ['data-scan' => 'manual'],
+        ], JSON_UNESCAPED_SLASHES) . ';', 'before');
     }
     foreach (estate_blocks_schemas() as $block) {
         register_block_type('estate-blocks/' . $block['name'], [
@@ -50,7 +51,7 @@ add_action('init', function () {
             'editor_script' => $editor ? 'estate-blocks-editor' : null,
             'attributes' => ['node' => ['type' => 'object', 'default' => new stdClass()]],
             'render_callback' => fn(array $attributes) => estate_blocks_render($block['name'], $attributes['node'] ?? []),
-            'supports' => ['html' => false],
+            'supports' => ['html' => false, 'align' => ['wide', 'full']],
         ]);
     }
 });
