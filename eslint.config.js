@@ -7,7 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
-  { ignores: ['dist/', '.build/', 'test-dist/', 'data/', 'test-results/', 'playwright-report/', 'screenshots/'] },
+  { ignores: ['dist/', '.build/', 'test-dist/', 'data/', 'test-results/', 'playwright-report/', 'screenshots/', 'integrations/wordpress/build/'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {
