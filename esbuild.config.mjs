@@ -57,9 +57,11 @@ export function discoverBlocks(dir) {
  * once, for every emitted file (blocks, shared chunks, estate-blocks.css), rather than in each source file.
  */
 const CSS_LAYER = 'estate-blocks';
+/** The theme-isolation reset (widgets/ui/isolation.css), kept outside the layer so it can outweigh a theme's element rules. */
+const ISOLATION = readFileSync('widgets/ui/isolation.css', 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').trim();
 function inLayer(css) {
   const text = typeof css === 'string' ? css : new TextDecoder().decode(css);
-  return text.trim() === '' ? text : `@layer ${CSS_LAYER}{\n${text}}\n`;
+  return text.trim() === '' ? text : `@layer ${CSS_LAYER}{\n${text}}\n${ISOLATION}\n`;
 }
 
 function wrapCssOutputs(outputs) {

@@ -47,8 +47,9 @@ export function EstateSearch({ config }: { config: EstateSearchConfig }) {
   );
   const answered = useStore(scope.list, (s) => s.estates.length > 0 && !s.isLoading);
   const { selected, remember } = useKnownCities(options.locations, filter.city);
-  const loading = useStore(scope.list, (s) => s.isLoading);
-  useSearchTitle({ filter, headTypes: options.headTypes, transactions: options.transactions, cities: selected, total: loading ? null : total, t, enabled: !resultsPage && config.syncUrl !== false });
+  // The count the list or the map has answered: a list below the fold has not loaded yet, its 0 is no answer.
+  const knownTotal = useStore(scope.total, (s) => s.total);
+  useSearchTitle({ filter, headTypes: options.headTypes, transactions: options.transactions, cities: selected, total: knownTotal, t, enabled: !resultsPage && config.syncUrl !== false });
   const apply = (patch: Partial<EstateFilterState>) => scope.applyFilter({ ...filter, ...patch });
   const search = useCallback(
     (q: string, signal: AbortSignal) => (api as SiteApi).searchCities(q, 10, { signal }) as Promise<CityOption[]>,

@@ -10,6 +10,8 @@ import type { EstateFilterState } from '../../core/query/filter-state';
 import { createEstateListStore, type EstateListStore } from '../../core/stores/estate-list-store';
 import { createEstatePositionsStore, type EstatePositionsStore } from '../../core/stores/estate-positions-store';
 import { createFilterStore, type FilterStore } from '../../core/stores/filter-store';
+import { createSearchTotal } from '../../core/stores/search-total';
+import type { StoreApi } from 'zustand/vanilla';
 import type { LoaderSettings } from './block-contract';
 import { DEFAULT_LOCALE, type Locale } from '../../core/i18n/locale';
 import { listFields } from '../../core/query/list-fields';
@@ -32,6 +34,8 @@ export interface ScopeStores {
   filter: FilterStore;
   /** Resolves once the site settings (hiddenStatus) are known; loads wait for it. */
   ready: Promise<void>;
+  /** The search's result count as far as the list or the map has answered it (null: not yet). */
+  total: StoreApi<{ total: number | null }>;
   syncUrl: boolean;
   /** The visitor changed the filter: one history entry (when syncing), then a reload from the first item. */
   applyFilter(filter: EstateFilterState): void;
@@ -65,6 +69,7 @@ function createScope(name: string, settings: LoaderSettings, api: SiteApi, optio
   const initial = syncUrl ? parseFilterParams(location.search) : {};
   const list = createEstateListStore({ api, filter: initial, fields: listFields(options.locale ?? settings.locale ?? DEFAULT_LOCALE) });
   const filter = createFilterStore({ api, list, initial });
+  const searchTotal = createSearchTotal(list);
   let hidden: number[] = [];
   const ready = siteSettingsFor(settings, api).then((site) => {
     hidden = site.hiddenStatus ?? [];
@@ -89,6 +94,7 @@ function createScope(name: string, settings: LoaderSettings, api: SiteApi, optio
     list,
     filter,
     ready,
+    total: searchTotal.store,
     syncUrl,
     applyFilter(next) {
       if (sameFilter(next, filter.getState().filter)) return;
@@ -115,6 +121,7 @@ function createScope(name: string, settings: LoaderSettings, api: SiteApi, optio
       if (positions) return positions;
       const store = createEstatePositionsStore({ api, list });
       positions = store;
+      searchTotal.follow(store);
       void ready
         // One turn later, so a list block that started the scope in the same turn has set its node first.
         .then(() => undefined)
