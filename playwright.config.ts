@@ -5,6 +5,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 // Set in the runner process before the workers start, so every worker sees the same port.
 process.env.EB_TEST_PORT ||= String(18000 + (process.pid % 10000));
 const PORT = Number(process.env.EB_TEST_PORT);
+// The demo-only routes (outbox, test pages, fault hooks) the specs use; also for hosts a spec starts itself.
+process.env.EB_DEMO ||= '1';
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 /**

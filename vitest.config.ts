@@ -28,7 +28,8 @@ export default defineConfig({
     projects: [
       {
         define,
-        test: { ...timeouts, name: 'core', environment: 'node', include: ['core/**/*.test.ts', 'demo-host/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'] },
+        // The reference service's tests use its demo-only routes (outbox, fault hooks): demo-host/demo-mode.ts.
+        test: { ...timeouts, name: 'core', environment: 'node', env: { EB_DEMO: '1' }, include: ['core/**/*.test.ts', 'demo-host/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'] },
       },
       {
         define,

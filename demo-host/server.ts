@@ -3,14 +3,15 @@
  * /api, the demo CMS pages under /{locale}/… with the CMS's ajax routes under /{locale}/ajax/…
  * (spec §2), the block catalogue /blocks and the outbox /outbox.
  * Every response carries the strict Content-Security-Policy the bundle must live with.
- * Env: PORT (default 8080), DATA_DIR (default ./data), HOST (default 127.0.0.1), EB_DIST_DIR (the bundle
- * served under /dist, default ./dist: the upgrade test points it at a folder it swaps between two builds).
+    ['/dist/', process.env.EB_DIST_DIR ? resolve(process.env.EB_DIST_DIR) : join(ROOT, 'dist')],
+    ...(demo ? [['/test-dist/', join(ROOT, 'test-dist')] as [string, string]] : []),
  */
 import { mkdirSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApiHandler } from './api';
+import { isDemoMode } from './demo-mode';
 import { CACHE, sendBody } from './delivery';
 import { ajaxTarget } from './site/ajax';
 import { createSite, siteIdOf } from './site/site';
@@ -35,12 +36,13 @@ function isReactBuild(req: IncomingMessage): boolean {
 
 async function main(): Promise<void> {
   mkdirSync(DATA_DIR, { recursive: true });
-  const api = createApiHandler({ dataDir: DATA_DIR, root: ROOT });
-  const site = createSite({ root: ROOT, apiBase: `http://${HOST}:${PORT}/api` });
+  const demo = isDemoMode();
+  const api = createApiHandler({ dataDir: DATA_DIR, root: ROOT, demo });
+  const site = createSite({ root: ROOT, apiBase: `http://${HOST}:${PORT}/api`, demo });
   const sitemapFile = createSitemapRoutes(`http://${HOST}:${PORT}/api`);
   const folders: [string, string][] = [
     ['/dist/', process.env.EB_DIST_DIR ? resolve(process.env.EB_DIST_DIR) : join(ROOT, 'dist')],
-    ['/test-dist/', join(ROOT, 'test-dist')],
+    ...(demo ? [['/test-dist/', join(ROOT, 'test-dist')] as [string, string]] : []),
     ['/site-assets/', join(ROOT, '.build/site')],
   ];
 
@@ -78,7 +80,7 @@ async function main(): Promise<void> {
         return;
       }
     }
-    if (pathname.startsWith('/test-pages/')) {
+    if (demo && pathname.startsWith('/test-pages/')) {
       if (!serveTestPage(res, join(ROOT, 'tests/fixture-blocks/pages'), pathname.slice(12), isReactBuild(req), method)) {
         res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not Found');
       }
@@ -123,7 +125,8 @@ async function main(): Promise<void> {
   server.listen(PORT, HOST, () => {
     const base = `http://${HOST}:${PORT}`;
     console.log(`[demo-host] estate-blocks ${__VERSION__} serving ${ROOT} (data: ${DATA_DIR})`);
-    for (const path of ['/nl', '/fr', '/en', '/de', '/blocks', '/outbox', '/api']) console.log(`  ${base}${path}`);
+    for (const path of ['/nl', '/fr', '/en', '/de', '/blocks', ...(demo ? ['/outbox'] : []), '/api']) console.log(`  ${base}${path}`);
+    if (!demo) console.log('[demo-host] demo-only routes (outbox, test pages, fault hooks) are off: EB_DEMO=1 turns them on outside production');
   });
   const stop = () =>
     server.close(() => {

@@ -7,5 +7,5 @@ export interface DemoHost {
   stderr(): string;
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
-export declare function startDemoHost(options?: { port?: number; dataDir?: string; env?: Record<string, string>; readyPath?: string; timeoutMs?: number; stdio?: StdioOptions }): Promise<DemoHost>;
+export declare function startDemoHost(options?: { port?: number; dataDir?: string; readyPath?: string; timeoutMs?: number; stdio?: StdioOptions; env?: NodeJS.ProcessEnv }): Promise<DemoHost>;
 export declare function demoHostFromEnv(options?: Parameters<typeof startDemoHost>[0]): Promise<Pick<DemoHost, 'baseURL' | 'stop'>>;

@@ -10,15 +10,16 @@ import { join } from 'node:path';
 import { freePort } from './free-port.mjs';
 
 /**
- * @param {{ port?: number, dataDir?: string, readyPath?: string, env?: Record<string, string>, timeoutMs?: number, stdio?: import('node:child_process').StdioOptions }} [options]
- *   readyPath: the page that answers 200 once the host is up (default the empty test page); env: more environment variables.
+ * @param {{ port?: number, dataDir?: string, readyPath?: string, timeoutMs?: number, stdio?: import('node:child_process').StdioOptions, env?: NodeJS.ProcessEnv }} [options]
+ *   readyPath: the page that answers 200 once the host is up (default the empty test page).
+ *   env: variables over process.env; EB_DEMO is '1' unless given (the demo-only routes the scripts use).
  * @returns {Promise<{ baseURL: string, port: number, dataDir: string, child: import('node:child_process').ChildProcess, stderr: () => string, stop: (signal?: NodeJS.Signals) => Promise<void> }>}
  */
-export async function startDemoHost({ port, dataDir, env = {}, readyPath = '/test-pages/empty.html', timeoutMs = 120_000, stdio = ['ignore', 'ignore', 'pipe'] } = {}) {
+export async function startDemoHost({ port, dataDir, readyPath = '/test-pages/empty.html', timeoutMs = 120_000, stdio = ['ignore', 'ignore', 'pipe'], env = {} } = {}) {
   port ??= await freePort();
   const ownDir = !dataDir;
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'eb-host-'));
-  const child = spawn(process.execPath, ['--enable-source-maps', '.build/demo-host.mjs'], { stdio, env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dir } });
+  const child = spawn(process.execPath, ['--enable-source-maps', '.build/demo-host.mjs'], { stdio, env: { EB_DEMO: '1', ...process.env, ...env, PORT: String(port), DATA_DIR: dir } });
   let stderr = '';
   child.stderr?.on('data', (d) => (stderr = (stderr + d).slice(-4000)));
   const exited = new Promise((resolve) => child.once('exit', resolve));

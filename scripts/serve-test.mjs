@@ -14,7 +14,7 @@ if (process.env.EB_SKIP_BUILD !== '1') {
 const dataDir = mkdtempSync(join(tmpdir(), 'eb-test-data-'));
 const server = spawn(process.execPath, ['--enable-source-maps', '.build/demo-host.mjs'], {
   stdio: 'inherit',
-  env: { ...process.env, PORT: process.env.PORT || '8181', DATA_DIR: dataDir },
+  env: { ...process.env, EB_DEMO: '1', PORT: process.env.PORT || '8181', DATA_DIR: dataDir },
 });
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
 server.on('exit', (code) => {

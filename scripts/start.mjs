@@ -31,7 +31,8 @@ run(process.execPath, ['esbuild.config.mjs']);
 const port = process.env.PORT || '8080';
 const server = spawn(process.execPath, ['--enable-source-maps', '.build/demo-host.mjs'], {
   stdio: 'inherit',
-  env: { ...process.env, PORT: port },
+  // The demo is what `npm start` is for: its outbox and sample pages on (never with NODE_ENV=production).
+  env: { EB_DEMO: '1', ...process.env, PORT: port },
 });
 server.on('exit', (code) => process.exit(code ?? 0));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

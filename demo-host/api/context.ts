@@ -19,7 +19,9 @@ export interface ApiContext {
   faults: Faults;
   serializer: EstateSerializer;
   now: () => number;
-  /** Test hooks (fault switch) are on unless NODE_ENV=production. */
+  /** Demo-only routes (outbox, sample pages): on with EB_DEMO=1 outside production (demo-mode.ts). */
+  demo: boolean;
+  /** Test hooks (fault switch): on in demo mode. */
   testHooks: boolean;
 }
 

@@ -20,6 +20,7 @@ import { registerSiteRoutes } from './routes/site-routes';
 import { seedSampleAppointment } from './sample-appointment';
 import { createSearchEngine } from './search-engine';
 import { createEstateSerializer } from './serialize';
+import { isDemoMode } from '../demo-mode';
 
 export interface ApiHandlerOptions {
   /** An open database; default: openDatabase(dataDir). */
@@ -33,7 +34,9 @@ export interface ApiHandlerOptions {
   dataset?: Dataset;
   /** Dataset size on first start (default 2,000, env DATASET_SIZE). */
   size?: number;
-  /** Test hooks under /__test (fault switch); default on unless NODE_ENV=production. */
+  /** Demo-only routes (outbox, sample pages) and the sample appointment; default isDemoMode() (EB_DEMO=1, not in production). */
+  demo?: boolean;
+  /** Test hooks under /__test (fault switch); default: as `demo`. */
   testHooks?: boolean;
   /** Origins every site accepts besides its settings.allowedOrigins; default EB_ALLOWED_ORIGINS (comma-separated patterns) and, unless NODE_ENV=production, DEVELOPMENT_ORIGINS. */
   extraOrigins?: readonly string[];
@@ -70,13 +73,14 @@ export function createApiHandler(options: ApiHandlerOptions = {}): ApiHandler {
     faults: createFaults(),
     serializer: createEstateSerializer(),
     now,
-    testHooks: options.testHooks ?? process.env.NODE_ENV !== 'production',
+    demo: options.demo ?? isDemoMode(),
+    testHooks: options.testHooks ?? options.demo ?? isDemoMode(),
   };
   const originPolicy: OriginPolicy = {
     sites: SITES,
     extraOrigins: options.extraOrigins ?? [...originPatterns(process.env.EB_ALLOWED_ORIGINS), ...(process.env.NODE_ENV === 'production' ? [] : DEVELOPMENT_ORIGINS)],
   };
-  seedSampleAppointment(context);
+  if (context.demo) seedSampleAppointment(context);
   const router = createRouter();
   registerSiteRoutes(router, context);
   registerEstateRoutes(router, context);

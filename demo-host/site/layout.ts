@@ -153,7 +153,7 @@ ${result.body}
     <li><a href="${links.privacy}">${esc(f.privacy)}</a></li>
     <li><a href="${links.terms}">${esc(f.terms)}</a></li>
     <li><a href="/blocks">${esc(f.catalogue)}</a></li>
-    <li><a href="/outbox">${esc(f.outbox)}</a></li>
+    ${ctx.demo ? `<li><a href="/outbox">${esc(f.outbox)}</a></li>` : ''}
   </ul>
   <p>estate-blocks ${esc(__VERSION__)} · ${ctx.build === 'react' ? 'React' : 'Preact'} build</p>
 </footer>

@@ -14,6 +14,8 @@ export interface PageContext {
   siteName: string;
   /** Which bundle the visitor gets: 'react' when the cookie eb-build=react is set. */
   build: 'preact' | 'react';
+  /** Whether the demo-only pages (outbox) are served. */
+  demo?: boolean;
   /** GET a path of the reference service, e.g. `/sites/demo/navigation/main`; null when it fails. */
   apiGet<T = unknown>(path: string): Promise<T | null>;
   /** GET in another locale (the service localizes names, e.g. in slugs). */

@@ -17,7 +17,7 @@ beforeAll(async () => {
   // The build defines it; the layout's footer prints it.
   (globalThis as { __VERSION__?: string }).__VERSION__ ??= 'test';
   api = await serveApi();
-  site = createSite({ root: process.cwd(), apiBase: api.baseUrl });
+  site = createSite({ root: process.cwd(), apiBase: api.baseUrl, demo: true });
 }, 60_000);
 afterAll(() => api?.close());
 

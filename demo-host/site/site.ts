@@ -20,6 +20,8 @@ export interface SiteOptions {
   root: string;
   /** Base URL of the reference service as seen from this process, e.g. http://127.0.0.1:8080/api. */
   apiBase: string;
+  /** Whether the demo outbox page is served (demo-mode.ts); default false. */
+  demo?: boolean;
 }
 
 export interface RenderedPage {
@@ -38,9 +40,9 @@ function localeOf(pathname: string): Locale | undefined {
   return LOCALES.find((l) => l === first);
 }
 
-export function createSite({ root, apiBase }: SiteOptions) {
+export function createSite({ root, apiBase, demo = false }: SiteOptions) {
   const localized: Page[] = [...sitePages, ...listingPages, ...detailPages, ...rentalPages, ...formsPages];
-  const global: Page[] = [cataloguePage(join(root, '.build/blocks.json')), outboxPage];
+  const global: Page[] = [cataloguePage(join(root, '.build/blocks.json')), ...(demo ? [outboxPage] : [])];
 
   async function apiCall<T>(path: string, locale: Locale, body?: unknown): Promise<T | null> {
     try {
@@ -70,6 +72,7 @@ export function createSite({ root, apiBase }: SiteOptions) {
     const locale = pathLocale ?? queryLocale ?? 'en';
     const siteId = siteIdOf(url);
     const ctx: PageContext = {
+      demo,
       locale,
       url,
       siteId,

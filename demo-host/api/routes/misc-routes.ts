@@ -8,7 +8,7 @@ import type { Router } from '../router';
 const FILE = /^(\d{1,3})(?:-(medium|thumb))?\.svg$/;
 
 export function registerMiscRoutes(router: Router, api: ApiContext): void {
-  const { dataset, db, faults } = api;
+  const { dataset, db } = api;
 
   // Generated pictures: /images/{estate|rental|person|plan}/{id}/{index}[-medium|-thumb].svg
   router.get('/images/:kind/:id/:file', ({ res, params }) => {
@@ -29,6 +29,8 @@ export function registerMiscRoutes(router: Router, api: ApiContext): void {
     sendText(res, 200, 'image/svg+xml', renderSvg({ kind: params.kind as ImageKind, key: id, label, index, width, height }), 86400);
   });
 
+  if (api.testHooks) registerTestHooks(router, api);
+  if (!api.demo) return;
   router.get('/virtual-visit/:id', ({ res, params }) => {
     sendText(res, 200, 'text/html', `<!doctype html><html lang="en"><title>Virtual visit ${Number(params.id)}</title><h1>Virtual visit</h1><p>A 360° tour of estate ${Number(params.id)} would play here.</p></html>`);
   });
@@ -46,7 +48,11 @@ export function registerMiscRoutes(router: Router, api: ApiContext): void {
     sendJson(res, 200, messages);
   });
 
-  if (!api.testHooks) return;
+}
+
+/** The fault switch of the browser tests (demo mode only). */
+function registerTestHooks(router: Router, api: ApiContext): void {
+  const { faults } = api;
   router.post('/__test/faults', async ({ req, res }) => {
     sendJson(res, 201, faults.add(await readJson(req)));
   });
