@@ -33,7 +33,7 @@ export default defineConfig({
       },
       {
         define,
-        test: { ...timeouts, name: 'react', environment: 'happy-dom', include: widgetTests, setupFiles: ['tests/setup-dom.ts'] },
+        test: { ...timeouts, name: 'react', env: { EB_DEMO: '1' }, environment: 'happy-dom', include: widgetTests, setupFiles: ['tests/setup-dom.ts'] },
       },
       {
         define,
@@ -41,6 +41,7 @@ export default defineConfig({
         test: {
           ...timeouts,
           name: 'preact',
+          env: { EB_DEMO: '1' },
           environment: 'happy-dom',
           include: widgetTests,
           setupFiles: ['tests/setup-dom.ts'],

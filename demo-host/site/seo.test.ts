@@ -7,6 +7,7 @@ import { serveApi, type ServedApi } from '../api/testing/serve';
 import { HIDDEN_ADDRESS_SAMPLE, SAMPLE_IDS } from '../data/samples';
 import { createSite } from './site';
 import { createSitemapRoutes } from './sitemap-routes';
+import { listingPrice } from '../../core/view-models/listing-price';
 
 /** What a crawler or share preview reads in the served HTML, without running a script. */
 let api: ServedApi;
@@ -73,7 +74,9 @@ describe.each(LOCALES)('served detail pages carry their head (%s)', (locale) => 
     expect(h.jsonLd).toMatchObject({ '@context': 'https://schema.org', '@type': 'RealEstateListing', url: h.canonical, name: title });
     const offer = h.jsonLd?.offers;
     const sold = detail.feed === 'broker' ? isSoldId('broker', detail.estate.general.transaction?.id) : isSoldId('notary', detail.listing.status);
-    const price = detail.feed === 'broker' ? detail.estate.general.price?.value : detail.listing.financial?.price;
+    // A notary listing's price is core's rule (the asking price, else a public sale's setting price).
+    const shown = detail.feed === 'notary' ? listingPrice(detail.listing, '') : null;
+    const price = detail.feed === 'broker' ? detail.estate.general.price?.value : shown?.kind === 'amount' ? shown.amount : undefined;
     if (sold) expect(offer.price).toBeUndefined();
     else if (record?.general.project) expect(offer['@type']).toBe('AggregateOffer');
     else expect(offer.price).toBe(typeof price === 'number' && price > 0 ? price : undefined);
