@@ -219,11 +219,13 @@ test('search page on a desktop: the map asks for no tile before its positions ar
   await page.setViewportSize({ width: 1280, height: 900 });
   let positionsIn = Infinity;
   const tiles: number[] = [];
+  // The positions are held until the test has seen the map ready and still waiting for them.
+  let releasePositions!: () => void;
+  const positionsHeld = new Promise<void>((release) => (releasePositions = release));
   await page.route((url) => url.pathname.endsWith('/api/sites/demo/estates'), async (route) => {
     if (route.request().method() !== 'POST' || JSON.parse(route.request().postData() ?? '{}').mode !== 'geo') return route.fallback();
     const response = await route.fetch();
-    // Held until the map engine is ready: the map then waits with no view of its own.
-    await page.locator('[data-block="estate-map"] .eb-estate-map__canvas[data-status="ready"]').waitFor({ state: 'attached', timeout: 20_000 }).catch(() => undefined);
+    await positionsHeld;
     positionsIn = Date.now();
     await route.fulfill({ response });
   });
@@ -234,6 +236,7 @@ test('search page on a desktop: the map asks for no tile before its positions ar
   const map = page.locator('[data-block="estate-map"]');
   await expect(map.locator('.eb-estate-map__canvas')).toHaveAttribute('data-status', 'ready');
   await expect(map.locator('.eb-estate-map__status')).toHaveText(nl['listing.map.loading']);
+  releasePositions();
   await expect(map.locator('.leaflet-tile-loaded').first()).toBeAttached();
   expect(tiles.length).toBeGreaterThan(0);
   expect(Math.min(...tiles), 'first tile asked after the positions were in').toBeGreaterThanOrEqual(positionsIn);
