@@ -295,12 +295,16 @@ function wire(form: HTMLFormElement): void {
   let node: Conf = {};
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  /** Re-mounts the live example with this very configuration (a new element, mounted at once). */
+  let examples = 0;
+  /**
+   * Re-mounts the live example with this very configuration (a new element, mounted at once), in a scope of
+   * its own: the block it replaces may not have released the page's scope yet, and would hand it its rows.
+   */
   const mountExample = () => {
     if (!example) return;
     const block = document.createElement('div');
     block.dataset.block = name;
-    block.dataset.node = encodeURIComponent(JSON.stringify({ ...demoOnly, ...node }));
+    block.dataset.node = encodeURIComponent(JSON.stringify({ ...demoOnly, scope: `example-${name}-${++examples}`, ...node }));
     example.replaceChildren(block);
     void window.EstateBlocks?.mount(block);
   };
