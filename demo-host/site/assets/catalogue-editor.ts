@@ -9,6 +9,7 @@
 import { describeSpec, validateConfig, type ConfigSchema, type FieldDefinition } from '../../../core/config/config-schema';
 import { namedTransactionOptions, selectedTransaction, transactionIdsOf, type TransactionOption } from '../../../core/view-models/transaction-options';
 import { createCityPicker, type City } from './city-picker';
+import { SEARCH_FIELD as FIELD } from '../../../core/model/search';
 
 type Conf = Record<string, unknown>;
 type Path = string[];
@@ -27,14 +28,6 @@ interface FilterOptions {
 }
 
 const SITE_API = '/api/sites/demo';
-const FIELD = {
-  transaction: 'general.transaction.id',
-  headType: 'general.headType.id',
-  subType: 'general.subType.id',
-  city: 'general.address.city.id',
-  price: 'general.price.value',
-  bedrooms: 'general.bedroomCount',
-} as const;
 
 const json = async <T>(path: string, init?: RequestInit): Promise<T> => (await fetch(`${SITE_API}${path}`, { headers: { 'content-type': 'application/json', 'accept-language': 'en' }, ...init })).json() as Promise<T>;
 let filterOptions: Promise<FilterOptions> | undefined;

@@ -7,17 +7,10 @@ import { selectedTransaction, namedTransactionOptions, transactionIdsOf } from '
 import { getPath, setPath, type Node } from './node';
 import { cityLabel, filterOptions, searchCities, type City, type FilterOptions } from './service';
 import { wp } from './wp';
+import { SEARCH_FIELD as FIELD } from '../../../core/model/search';
 
 const { SelectControl, TextControl, FormTokenField, Notice, Spinner } = wp.components;
 
-const FIELD = {
-  transaction: 'general.transaction.id',
-  headType: 'general.headType.id',
-  subType: 'general.subType.id',
-  city: 'general.address.city.id',
-  price: 'general.price.value',
-  bedrooms: 'general.bedroomCount',
-};
 const term = (field: string) => ['terms', field];
 const range = (field: string) => ['range', field];
 const ids = (v: unknown) => (Array.isArray(v) ? v.map(Number).filter((n) => Number.isFinite(n)) : []);
