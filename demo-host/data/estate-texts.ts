@@ -149,7 +149,7 @@ export function estateTexts(rng: Random, f: EstateFacts): EstateTexts {
     title,
     shortDescription: per(teaser),
     description: per((l) => {
-      const list = f.features.length ? `<ul>${f.features.map((x) => `<li>${FEATURE_WORDS[x].list[l]}</li>`).join('')}</ul>` : '';
+      const list = f.features.length ? `<ul>${f.features.map((x) => `<li>${cap(FEATURE_WORDS[x].list[l])}</li>`).join('')}</ul>` : '';
       const known = facts(l);
       return `<p><strong>${label[l]}</strong> ${inCity(l, f.municipality)}${sizeClause(l)}.</p>${list}${known.length ? `<p>${cap(known.join(' · '))}.</p>` : ''}<p>${CONTACT[l]}</p>`;
     }),

@@ -449,6 +449,12 @@ test.describe('listing blocks: gallery, scopes and host enhancements', () => {
       await page.keyboard.press('Escape');
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await expect(toggle).toBeFocused();
+      // One menu on a phone: the panel holds the header's links with the header's localized labels, and the header's row is hidden.
+      const linksOf = (selector: string) => page.locator(selector).evaluateAll((as) => as.map((a) => `${a.textContent?.trim()} ${a.getAttribute('href')}`));
+      const headerLinks = await linksOf('.site-nav a');
+      expect(headerLinks.length).toBeGreaterThan(2);
+      expect(await linksOf('[data-nav-panel] a')).toEqual(headerLinks);
+      await expect(page.locator('.site-nav')).toBeHidden();
     });
   }
 });

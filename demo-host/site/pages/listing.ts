@@ -6,6 +6,8 @@ import type { EstateNode } from '../../../core/model';
 import { firstPageItems } from '../first-page';
 import { blockDiv, esc, fallbackLinks } from '../html';
 import { route, type Page, type PageContext } from '../page';
+import { loadNavigation } from '../navigation';
+import type { NavLink } from '../layout';
 
 /**
  * Demo pages of the listing blocks (owner: the listing blocks engineer):
@@ -44,17 +46,22 @@ export const GALLERY: Record<Locale, string> = { nl: 'galerij', fr: 'galerie', e
 const paths = (words: Record<Locale, string>, suffix = '') =>
   Object.fromEntries((Object.keys(words) as Locale[]).map((l) => [l, `/${l}/${words[l]}${suffix}`]));
 
-/** The mobile navigation enhancement (spec §2): host markup that `<eb-mobile-nav>` (block "host") enhances. */
-function mobileNav(locale: Locale): string {
-  const t = TEXT[locale];
+/**
+ * The mobile navigation enhancement (spec §2): host markup that `<eb-mobile-nav>` (block "host") enhances,
+ * holding the header's own links and labels (the site's navigation), so phones and desktops see the same menu.
+ */
+async function mobileNav(ctx: PageContext): Promise<string> {
+  const t = TEXT[ctx.locale];
+  const flat = (links: NavLink[]): NavLink[] => links.flatMap((l) => [l, ...flat(l.children ?? [])]);
+  const items = flat(await loadNavigation(ctx))
+    .map((l) => `<li><a href="${esc(l.href)}"${l.href === ctx.url.pathname ? ' aria-current="page"' : ''}>${esc(l.label)}</a></li>`)
+    .join('\n      ');
   return `<eb-mobile-nav class="listing-mobile-nav">
   <button type="button" data-nav-toggle>${esc(t.menu)}</button>
   <div data-nav-panel>
     <button type="button" data-nav-close>${esc(t.close)}</button>
     <ul>
-      <li><a href="/${locale}">Home</a></li>
-      <li><a href="${buildRoute({ name: 'search', locale })}">${esc(t.search)}</a></li>
-      <li><a href="/${locale}/${GALLERY[locale]}">${esc(t.gallery)}</a></li>
+      ${items}
     </ul>
   </div>
 </eb-mobile-nav>
@@ -72,7 +79,7 @@ const searchPage: Page = {
     return {
       title: t.search,
       headData,
-      body: `${mobileNav(ctx.locale)}
+      body: `${await mobileNav(ctx)}
 <h1>${esc(t.search)}</h1>
 <div class="listing-layout">
   ${blockDiv('estate-search')}
@@ -94,7 +101,7 @@ const galleryPage: Page = {
     return {
       title: t.gallery,
       description: DESCRIPTION[ctx.locale],
-      body: `${mobileNav(ctx.locale)}
+      body: `${await mobileNav(ctx)}
 <h1>${esc(t.gallery)}</h1>
 <section aria-labelledby="sale-heading" data-scope="sale">
   <h2 id="sale-heading">${esc(t.sale)}</h2>
