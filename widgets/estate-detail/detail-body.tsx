@@ -23,6 +23,8 @@ import { FavoriteSlot } from './actions/favorite-slot';
 import { DataLink } from '../ui/data-link/data-link';
 import { safeUrl } from '../../core/security/safe-url';
 import { FeedImageOriginsFromSite } from '../ui/sanitized-html/feed-image-origins';
+import { purchaseCostInput } from '../../core/purchase-cost/input';
+import { CostSlot } from './cost/cost-slot';
 
 export interface DetailBodyProps {
   model: DetailModel;
@@ -38,6 +40,7 @@ export function DetailBody({ model, detail, config }: DetailBodyProps) {
   const quick = availableActions(model, config)
     .filter((name) => name !== 'friend')
     .map((name) => ({ name, label: t(`detail.quick.${name}`) }));
+  const costInput = purchaseCostInput(detail);
   const quickLabels = { region: t('detail.quick.label'), phone: t('detail.contact.phone'), mobile: t('detail.contact.mobile') };
   return (
     <ActionOpenerProvider>
@@ -56,6 +59,7 @@ export function DetailBody({ model, detail, config }: DetailBodyProps) {
             labels={{ partOf: t('detail.unit.part_of'), link: (title) => t('detail.unit.back_to_project', { title }) }}
           />
         ) : null}
+        {costInput ? <CostSlot input={costInput} /> : null}
         <div className="eb-detail__top">
         <div className="eb-detail__media">
           {model.images.length > 0 ? (
