@@ -123,3 +123,18 @@ test('keep-me-informed: the city picker is the search\'s combobox — arrows mov
   await expect(chosen).toHaveCount(0);
   await expect(block.getByText(text('nl', 'kmi.cities.none'))).toBeVisible();
 });
+
+for (const [locale, city, france] of [['nl', 'Gent', 'Frankrijk'], ['fr', 'Gand', 'France']] as const) {
+  test(`keep-me-informed (${locale}): a distance search shows what it subscribes to — "within 10 km of ${city}" — and the country, each removable`, async ({ page }) => {
+    await page.goto(`/${locale}/${ROUTE_WORDS[locale].keepMeInformed}?transaction=2&geo_range=10km;51.05;3.72&country=FR`);
+    const block = page.locator(KMI);
+    const kept = block.getByRole('list', { name: text(locale, 'kmi.kept') });
+    const area = text(locale, 'kmi.area_other', { count: 10, city });
+    await expect(kept.getByRole('listitem')).toHaveText([france, area].map((label) => new RegExp(`^${label}\\s*×$`)));
+    await expect(block.getByText(text(locale, 'kmi.cities.none_area'))).toBeVisible();
+    await expectNoAxeViolations(page, KMI);
+    await kept.getByRole('button', { name: new RegExp(area.replace(/\s/g, '\\s')) }).click();
+    await expect(kept.getByRole('listitem')).toHaveCount(1);
+    await expect(block.getByText(text(locale, 'kmi.cities.none'))).toBeVisible();
+  });
+}

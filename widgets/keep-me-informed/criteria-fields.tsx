@@ -7,6 +7,7 @@ import { matchCities } from '../../core/query/match-cities';
 import { CityCombobox } from '../ui/city-combobox/city-combobox';
 import { CheckboxGroup, SelectField, TextField } from '../ui/form';
 import type { CriteriaOptions } from './use-criteria-options';
+import { KeptCriteria } from './kept-criteria';
 
 export interface CriteriaFieldsProps {
   values: FormValues;
@@ -18,6 +19,7 @@ export interface CriteriaFieldsProps {
 }
 
 const BEDROOMS = ['1', '2', '3', '4', '5', '6'];
+const labelIn = (options: readonly { value: string; label: string }[]) => (value: string) => options.find((o) => o.value === value)?.label ?? value;
 // A saved city the service no longer lists keeps its place (and can be removed) under its id.
 const unknownCity = (id: string): CityOption => ({ id: Number(id), zip: '', name: `#${id}`, lat: 0, lon: 0 });
 
@@ -41,7 +43,7 @@ export function CriteriaFields({ values, options, error, idOf, setValue, t }: Cr
           id={idOf('cities')}
           label={t('kmi.cities.add')}
           selectedLabel={t('kmi.cities')}
-          noneSelectedText={t('kmi.cities.none')}
+          noneSelectedText={t(str('geoRange') ? 'kmi.cities.none_area' : 'kmi.cities.none')}
           hint={t('listing.search.city_hint')}
           noneText={t('listing.search.city_none')}
           removeLabel={(name) => t('listing.search.city_remove', { name })}
@@ -51,6 +53,16 @@ export function CriteriaFields({ values, options, error, idOf, setValue, t }: Cr
           debounceMs={0}
           onSelect={(city) => setValue([...cities, String(city.id)], 'cities')}
           onRemove={(city) => setValue(cities.filter((id) => id !== String(city.id)), 'cities')}
+        />
+        <KeptCriteria
+          subTypes={(values.subTypes as string[]) ?? []}
+          countries={(values.countries as string[]) ?? []}
+          geoRange={str('geoRange')}
+          subTypeLabel={labelIn(options.subTypes)}
+          countryLabel={labelIn(options.countries)}
+          cities={options.cities}
+          setValue={setValue}
+          t={t}
         />
         <div className="eb-form__row">
           <TextField id={idOf('priceMin')} name="priceMin" label={t('kmi.priceMin')} value={str('priceMin')} inputMode="numeric" required={false} optionalLabel={t('form.optional')} onChange={setValue} error={error('priceMin')} maxLength={12} />

@@ -175,6 +175,27 @@ describe('keep-me-informed: edit by token (spec §2 /keep-me-informed/{token})',
     expect(screen.getByRole('link', { name: 'kmi.edit.unsubscribe_link' }).getAttribute('href')).toBe('/en/keep-me-informed/unsubscribe/tok-1');
   });
 
+  it('shows the criteria kept without a field (sub-types, countries, distance search) and saves without the one removed', async () => {
+    history.replaceState(null, '', '/en/keep-me-informed/tok-1');
+    const kept: Subscription = { ...subscription, criteria: { transactions: [2], headTypes: [], cities: [], subTypes: [7], countries: ['FR'], geoRange: '10km;51.0;3.71' } };
+    const fake = api({
+      getSubscription: vi.fn(async () => kept),
+      getEstateFilters: vi.fn(async () => ({ ...filters, subTypes: [{ id: 7, code: 'VILLA', headTypeId: 1 }], countries: [{ id: 'FR' }] })),
+    });
+    renderInBlock(<KeepMeInformed config={base} />, { api: fake });
+    const list = await screen.findByRole('list', { name: 'kmi.kept' });
+    const chips = within(list).getAllByRole('listitem').map((li) => li.textContent);
+    expect(chips).toEqual([expect.stringContaining('SubType.VILLA'), expect.stringContaining('Country.FR'), expect.stringMatching(/kmi\.area.*Gent/)]);
+    expect(screen.getByText('kmi.cities.none_area')).toBeTruthy();
+    fireEvent.click(within(list).getByRole('button', { name: /kmi\.kept\.remove.*kmi\.area/ }));
+    expect(screen.queryByText(/kmi\.area/)).toBeNull();
+    expect(screen.getByText('kmi.cities.none')).toBeTruthy();
+    clock += 10_000;
+    fireEvent.click(screen.getByRole('button', { name: 'kmi.edit.save' }));
+    await waitFor(() => expect(screen.getByText('kmi.edit.saved')).toBeTruthy());
+    expect(fake.updateSubscription).toHaveBeenCalledWith('tok-1', expect.objectContaining({ criteria: { transactions: [2], headTypes: [], cities: [], subTypes: [7], countries: ['FR'] } }));
+  });
+
   it('an unknown or used token gets a clear message', async () => {
     history.replaceState(null, '', '/en/keep-me-informed/nope');
     renderInBlock(<KeepMeInformed config={base} />, { api: api({ getSubscription: vi.fn(async () => Promise.reject({ status: 404 })) }) });
