@@ -9,6 +9,7 @@ const EMPTY = { firstName: '', lastName: '', email: '', phone: '', message: '', 
 export function useContactForm(api: SiteApi, locale: string, estateId?: number) {
   const consent = useConsent(api, locale);
   const form = useFormSubmit<ContactRequest, CreatedResponse>({
+    lead: 'contact',
     initialValues: EMPTY,
     validate: validateContact,
     send: (body) => api.sendContact(body),

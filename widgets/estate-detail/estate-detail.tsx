@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { emitEvent } from '../../core/events/events';
 import { useBlock } from '../runtime/block-context';
 import { EmptyState, ErrorState, LoadingSkeleton } from '../ui/states';
 import { buildRoute } from '../../core/routes/routes';
@@ -14,7 +15,7 @@ import type { EstateDetailConfig } from './schema';
 import './estate-detail.css';
 
 export function EstateDetail({ config }: { config: EstateDetailConfig }) {
-  const { t, locale, translator } = useBlock();
+  const { t, locale, translator, element } = useBlock();
   const target = useMemo(() => resolveDetailTarget(config, location.pathname), [config]);
   const { state, retry } = useEstateDetail(recordId(target));
   const site = useSiteDisplay(config.hiddenTabs);
@@ -24,6 +25,13 @@ export function EstateDetail({ config }: { config: EstateDetailConfig }) {
         ? toDetailModel(state.detail, { locale, t, fieldLabel: translator.fieldLabel, enumLabel: translator.enumLabel, ...site, currentSlug: target.slug })
         : null,
     [state, site, locale, t, translator, target.slug],
+  );
+  const openedId = model?.id;
+  useEffect(
+    function announceOpened() {
+      if (openedId !== undefined) emitEvent(element, 'estate-blocks:estate-open', { estateId: openedId });
+    },
+    [openedId, element],
   );
   useCanonicalUrl(model?.canonicalPath ?? null, target.fromUrl && config.correctUrl);
   useDocumentHead(model && state.status === 'loaded' ? state.detail : null, locale, translator, site, config.describePage);

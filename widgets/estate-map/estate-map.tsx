@@ -4,6 +4,7 @@ import { useStore } from 'zustand';
 import type { EstatePositionsState, EstatePositionsStore } from '../../core/stores';
 import type { GeoArea } from '../../core/query';
 import { useBlock } from '../runtime/block-context';
+import { emitEvent } from '../../core/events/events';
 import { useScope, type ListingNodeConfig } from '../ui/estate-card/use-scope';
 import { firstLoadOf, listingNode, mapShownWhenVisible } from '../runtime/first-search';
 import { usePhoneViewport } from '../ui/media/use-phone-viewport';
@@ -26,7 +27,7 @@ const NOT_YET: EstatePositionsStore = createStore<EstatePositionsState>()(() => 
 }));
 
 export function EstateMap({ config }: { config: EstateMapConfig }) {
-  const { t } = useBlock();
+  const { t, element } = useBlock();
   const phone = usePhoneViewport();
   // The map asks for the positions of the whole result set itself; `loadList` loads the scope's list
   // too, for a map whose scope has no table or gallery but which wants its filter options and total.
@@ -58,7 +59,10 @@ export function EstateMap({ config }: { config: EstateMapConfig }) {
     [t],
   );
 
-  const changeArea = (next: GeoArea | undefined) => scope.applyFilter({ ...scope.filter.getState().filter, area: next });
+  const changeArea = (next: GeoArea | undefined) => {
+    scope.applyFilter({ ...scope.filter.getState().filter, area: next });
+    if (next) emitEvent(element, 'estate-blocks:map-area', { area: next });
+  };
   return (
     <MapView
       markers={markers}

@@ -15,6 +15,7 @@ import { PriceInput } from './price-input';
 import { SelectField } from '../ui/form/select-field';
 import { useKnownCities } from './use-known-cities';
 import { useSearchTitle } from './use-search-title';
+import { useSearchEvent } from './use-search-event';
 import { FILTERS, type FilterKey } from '../../core/query/filters';
 import { sortOrderOf } from '../../core/query/build-query';
 import { activeFilters } from '../../core/query/active-filters';
@@ -32,7 +33,7 @@ const multi = (key: FilterKey) => FILTERS[key].multi!;
 const look = (name: string) => ({ field: `eb-estate-search__field eb-estate-search__field--${name}`, label: 'eb-estate-search__label', control: 'eb-input' });
 
 export function EstateSearch({ config }: { config: EstateSearchConfig }) {
-  const { t, api, locale, translator } = useBlock();
+  const { t, api, locale, translator, element } = useBlock();
   const resultsPage = config.resultsPage === 'auto' ? buildRoute({ name: 'search', locale }) : sameOriginPath(config.resultsPage);
   // A search that leads to another page keeps the URL of this one and loads its own count.
   const scope = useScope(resultsPage ? { ...config, syncUrl: false } : config, resultsPage ? 'page' : undefined);
@@ -49,6 +50,8 @@ export function EstateSearch({ config }: { config: EstateSearchConfig }) {
   const { selected, remember } = useKnownCities(options.locations, filter.city);
   // The count the list or the map has answered: a list below the fold has not loaded yet, its 0 is no answer.
   const knownTotal = useStore(scope.total, (s) => s.total);
+  const listFilter = useStore(scope.list, (s) => s.filter);
+  useSearchEvent(listFilter, knownTotal, element);
   useSearchTitle({ filter, headTypes: options.headTypes, transactions: options.transactions, cities: selected, total: knownTotal, t, enabled: !resultsPage && config.syncUrl !== false });
   const apply = (patch: Partial<EstateFilterState>) => scope.applyFilter({ ...filter, ...patch });
   const search = useCallback(

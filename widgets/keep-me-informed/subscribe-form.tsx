@@ -22,6 +22,7 @@ export function SubscribeForm({ config, titleId }: { config: KeepMeInformedConfi
   const { agreements } = consent;
   const options = useCriteriaOptions(api, translator);
   const { state, formRef, onSubmit, idOf, setValue, controller, sendAnother } = useFormSubmit<SubscriptionRequest, SubscriptionCreatedResponse>({
+    lead: 'subscription',
     initialValues: INITIAL,
     validate: validateSubscription,
     send: (body) => api.subscribe(body),

@@ -18,6 +18,7 @@ const INITIAL = { periodId: '', arrival: '', departure: '', adults: '2', childre
 export function useReservationForm(api: ReservationApi, rentalUnitId: number, maxOccupation: number | null, locale: Locale) {
   const consent = useConsent(api, locale);
   const form = useFormSubmit<ReservationRequest, unknown>({
+    lead: 'reservation',
     initialValues: INITIAL,
     validate: validateReservation,
     send: (value) => api.requestReservation(value),

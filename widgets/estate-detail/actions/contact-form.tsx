@@ -14,6 +14,7 @@ export interface ContactFormProps {
 export function EstateContactForm({ estateId, title }: ContactFormProps) {
   const api = useDetailApi();
   const form = useDetailForm<ContactRequest, unknown>({
+    lead: 'contact',
     estateId,
     initialValues: { firstName: '', lastName: '', email: '', phone: '', message: '' },
     validate: validateContact,

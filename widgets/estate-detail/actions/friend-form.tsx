@@ -8,6 +8,7 @@ import { DetailFormFooter } from './form-footer';
 export function SendToFriendForm({ estateId }: { estateId: number }) {
   const api = useDetailApi();
   const form = useDetailForm<SendToFriendValue, unknown>({
+    lead: 'friend',
     estateId,
     initialValues: { senderName: '', senderEmail: '', friendName: '', friendEmail: '', message: '' },
     validate: validateSendToFriend,

@@ -10,6 +10,7 @@ export interface DetailFormOptions<T, R> {
   initialValues: FormValues;
   validate: (input: unknown, context?: ValidationContext) => ValidationResult<T>;
   send: (value: T) => Promise<R>;
+  lead: 'contact' | 'viewing' | 'friend';
 }
 
 /** A detail form bound to core/forms: locale, estate id, consent and the honeypot added to every submit. */
@@ -23,6 +24,7 @@ export function useDetailForm<T, R>(options: DetailFormOptions<T, R>) {
     send: options.send,
     extra: (values) => ({ locale, estateId: options.estateId, ...consent.consented(values) }),
     context: consent.required,
+    lead: options.lead,
   });
   const err = (name: string) => (form.state.fields[name] ? t(form.state.fields[name]) : undefined);
   const text = (name: string) => String(form.state.values[name] ?? '');

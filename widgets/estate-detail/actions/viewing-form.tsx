@@ -24,6 +24,7 @@ export function ViewingForm({ estateId, title, address }: ViewingFormProps) {
   const api = useDetailApi();
   const slots = useAgendaSlots(estateId);
   const form = useDetailForm<AppointmentRequest, AppointmentCreatedResponse>({
+    lead: 'viewing',
     estateId,
     initialValues: { slotStart: '', firstName: '', lastName: '', email: '', phone: '', message: '' },
     validate: validateAppointment,

@@ -1,10 +1,11 @@
 import type { FavoritesStore } from '../../../core/favorites';
 import { useFavorites } from './use-favorites';
+import { emitEvent } from '../../../core/events/events';
 import './favorite-toggle.css';
 
 export interface FavoriteToggleButtonProps {
   pressed: boolean;
-  onToggle: () => void;
+  onToggle: (button: HTMLButtonElement) => void;
   /** Accessible name, constant across states (aria-pressed tells the state), e.g. t('favorites.toggle', { title }). */
   label: string;
   /** Visible text; default none (icon only, the label stays the accessible name). */
@@ -20,7 +21,7 @@ export function FavoriteToggleButton({ pressed, onToggle, label, text }: Favorit
       aria-pressed={pressed}
       aria-label={text ? undefined : label}
       title={label}
-      onClick={onToggle}
+      onClick={(event) => onToggle(event.currentTarget)}
     >
       <svg className="eb-favorite-toggle__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M12 21s-7.5-4.6-10-9.3C.4 8.6 2.3 4.5 6.2 4.5c2.2 0 3.6 1.2 4.3 2.4h3c.7-1.2 2.1-2.4 4.3-2.4 3.9 0 5.8 4.1 4.2 7.2C19.5 16.4 12 21 12 21z" />
@@ -44,5 +45,9 @@ export interface FavoriteToggleProps {
 export function FavoriteToggle({ siteId, estateId, label, text, store }: FavoriteToggleProps) {
   const { store: favorites, state } = useFavorites(siteId, store);
   const pressed = state.ids.includes(String(estateId));
-  return <FavoriteToggleButton pressed={pressed} onToggle={() => favorites.toggle(estateId)} label={label} text={text} />;
+  const toggle = (button: HTMLButtonElement) => {
+    favorites.toggle(estateId);
+    emitEvent(button, pressed ? 'estate-blocks:favorite-remove' : 'estate-blocks:favorite-add', { estateId: String(estateId) });
+  };
+  return <FavoriteToggleButton pressed={pressed} onToggle={toggle} label={label} text={text} />;
 }

@@ -1,0 +1,59 @@
+import { test, expect } from './fixtures';
+import type { Page } from '@playwright/test';
+import { SAMPLE_IDS } from '../../demo-host/data/samples';
+import { SEARCH, TEXT } from './listing-helpers';
+
+/** Records every estate-blocks event that reaches the document, and opts the page in to dataLayer pushes. */
+async function listen(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: { type: string; detail: unknown }[] = [];
+    (window as unknown as { __ebEvents: typeof seen }).__ebEvents = seen;
+    for (const type of ['search', 'estate-open', 'favorite-add', 'favorite-remove', 'lead', 'map-area']) {
+      document.addEventListener(`estate-blocks:${type}`, (event) => seen.push({ type, detail: (event as CustomEvent).detail }));
+    }
+    document.addEventListener('DOMContentLoaded', () => document.querySelector('script[data-site-id]')?.setAttribute('data-datalayer', ''));
+  });
+}
+
+const events = (page: Page) => page.evaluate(() => (window as unknown as { __ebEvents: { type: string; detail: Record<string, unknown> }[] }).__ebEvents);
+const pushed = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).map((e) => e.event));
+const grantConsent = (page: Page) => page.evaluate(() => document.querySelector('script[data-datalayer]')?.setAttribute('data-consent', 'granted'));
+
+test('events: a changed search sends its filter and count once; nothing is pushed to the dataLayer before consent', async ({ page }) => {
+  await listen(page);
+  await page.goto('/nl/aanbod');
+  const search = page.locator(SEARCH);
+  await expect(page.getByText(/panden op de kaart/)).toBeVisible();
+  expect(await events(page)).toEqual([]);
+  await search.getByLabel(TEXT.nl.bedrooms).selectOption('3');
+  await expect.poll(async () => (await events(page)).length).toBe(1);
+  const [first] = await events(page);
+  expect(first.type).toBe('search');
+  expect(first.detail).toMatchObject({ filter: expect.objectContaining({ bedMin: 3 }), total: expect.any(Number) });
+  expect(await pushed(page)).toEqual([]);
+
+  await grantConsent(page);
+  await search.getByLabel(TEXT.nl.bedrooms).selectOption('2');
+  await expect.poll(() => pushed(page)).toEqual(['estate-blocks:search']);
+  expect((await events(page)).map((e) => e.type)).toEqual(['search', 'search']);
+});
+
+test('events: a detail page sends estate-open once, the favorite toggle add and remove, with consent pushed as they happen', async ({ page }) => {
+  await listen(page);
+  await page.goto(`/nl/aanbod/${SAMPLE_IDS.brokerHouseForSale}`);
+  await expect(page.locator('.eb-detail__title')).toBeVisible();
+  await expect.poll(async () => (await events(page)).map((e) => e.type)).toEqual(['estate-open']);
+  expect((await events(page))[0].detail).toEqual({ estateId: SAMPLE_IDS.brokerHouseForSale });
+  await grantConsent(page);
+  const favorite = page.locator('.eb-detail__summary .eb-favorite-toggle');
+  await favorite.click();
+  await expect(favorite).toHaveAttribute('aria-pressed', 'true');
+  await favorite.click();
+  await expect(favorite).toHaveAttribute('aria-pressed', 'false');
+  expect((await events(page)).map((e) => [e.type, e.detail])).toEqual([
+    ['estate-open', { estateId: SAMPLE_IDS.brokerHouseForSale }],
+    ['favorite-add', { estateId: String(SAMPLE_IDS.brokerHouseForSale) }],
+    ['favorite-remove', { estateId: String(SAMPLE_IDS.brokerHouseForSale) }],
+  ]);
+  expect(await pushed(page)).toEqual(['estate-blocks:favorite-add', 'estate-blocks:favorite-remove']);
+});
