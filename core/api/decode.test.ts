@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BadAnswerError } from './errors';
-import { decodeCities, decodeEstateSearch, decodeFilterOptions, decodeRentalUnit } from './decode';
+import { decodeCities, decodeEstateSearch, decodeFilterOptions } from './decode-estates';
+import { decodeRentalUnit } from './decode-rentals';
 import { decodeEstateDetail } from './estate-calls';
 import { decodeAgreements } from './form-calls';
 import { decodeRentalSearch } from './rental-search-calls';
@@ -15,12 +16,10 @@ describe('validating decoders at the API boundary: wrong shapes are a BadAnswerE
     ['search: no total', () => decodeEstateSearch({ results: [] }), /total: expected an object/],
     ['search: a result without children', () => decodeEstateSearch({ total: { value: 1 }, results: [{}] }), /results\[0\]\.children: expected a list/],
     ['search: an estate without general', () => decodeEstateSearch({ total: { value: 1 }, results: [{ children: [{ id: 1, general: null }] }] }), /children\[0\]\.general: expected an object, received null/],
-    ['search: a string as address', () => decodeEstateSearch({ total: { value: 1 }, results: [{ children: [{ ...estate, pictures: 'x' }] }] }), /pictures: expected a list/],
     ['detail: a list', () => decodeEstateDetail([]), /expected an object, received a list/],
     ['detail: broker without estate', () => decodeEstateDetail({ feed: 'broker' }), /estate: expected an object/],
     ['detail: notary without listing', () => decodeEstateDetail({ feed: 'notary', listing: null }), /listing: expected an object/],
     ['detail: unknown feed', () => decodeEstateDetail({ feed: 'x', estate }), /feed: expected "broker" or "notary"/],
-    ['filters: locations not a list', () => decodeFilterOptions({ locations: 'x' }), /locations: expected a list/],
     ['cities: an object', () => decodeCities({}), /expected a list/],
     ['rental unit: no id', () => decodeRentalUnit({ general: {} }), /unit\.id: expected an id/],
     ['rental search: total missing', () => decodeRentalSearch({ results: [] }), /total: expected a count/],
@@ -39,6 +38,12 @@ describe('validating decoders at the API boundary: wrong shapes are a BadAnswerE
     expect(main).not.toHaveProperty('pictures');
     expect(main).not.toHaveProperty('energy');
     expect(main.general).toEqual({ id: 1 });
+  });
+
+  it('drops a nested value of the wrong kind instead of failing the whole answer', () => {
+    const answer = decodeEstateSearch({ total: { value: 1 }, results: [{ children: [{ ...estate, pictures: 'x' }] }] });
+    expect(answer.results[0].children[0]).not.toHaveProperty('pictures');
+    expect(decodeFilterOptions({ locations: 'x', prices: [1] })).toEqual({ prices: [1] });
   });
 
   it('gives a location or city with a null name an empty name (no localeCompare on null)', () => {

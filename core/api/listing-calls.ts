@@ -4,7 +4,7 @@ import { emptyFilterOptions } from '../model/filter-options';
 import type { ApiClient } from './client';
 import { flagged, req, siteOf, type CallOptions } from './calls';
 import { toErrorInfo } from './errors';
-import { decodeCities, decodeEstateList, decodeEstateSearch, decodeFilterOptions } from './decode';
+import { decodeCities, decodeEstateList, decodeEstateSearch, decodeFilterOptions } from './decode-estates';
 import type { EstateFiltersResult, EstateSearchBody, EstateSearchResponse } from './types';
 
 export function listingCalls(client: ApiClient) {

@@ -6,7 +6,7 @@
 import type { RentalPeriod, RentalUnit } from '../model';
 import type { ApiClient } from './client';
 import { must, orEmpty, req, seg, siteOf, type CallOptions, type Id } from './calls';
-import { decodeRentalUnit } from './decode';
+import { decodeRentalUnit } from './decode-rentals';
 import type { CreatedResponse, ReservationRequest } from './types';
 
 export function rentalCalls(client: ApiClient) {

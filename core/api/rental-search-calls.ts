@@ -3,7 +3,9 @@ import type { RentalFilterModel } from '../model';
 import type { ApiClient } from './client';
 import { must, req, siteOf, type CallOptions } from './calls';
 import { toErrorInfo } from './errors';
-import { decodeRentalUnit, fail, list, object } from './decode';
+import { fail, list, object } from './decode';
+import { decodeRentalUnit } from './decode-rentals';
+import { conform, reportNotes, type Notes } from './conform';
 import type { RentalSearchBody, RentalSearchResponse } from './types';
 
 export function rentalSearchCalls(client: ApiClient) {
@@ -27,6 +29,10 @@ export type RentalSearchCalls = ReturnType<typeof rentalSearchCalls>;
 export function decodeRentalSearch(v: unknown): RentalSearchResponse {
   const what = 'rental search';
   const answer = object(what, v, '');
-  if (typeof answer.total !== 'number' || !(answer.total >= 0)) fail(what, 'total', 'a count', answer.total);
-  return { total: answer.total, results: list(what, answer.results, 'results').map((u, i) => decodeRentalUnit(u, what, `results[${i}]`)) };
+  const notes: Notes = { count: 0 };
+  const total = conform(answer.total, 'n', 'total', notes);
+  if (typeof total !== 'number' || !(total >= 0)) fail(what, 'total', 'a count', answer.total);
+  const results = list(what, answer.results, 'results').map((u, i) => decodeRentalUnit(u, what, `results[${i}]`, notes));
+  reportNotes(what, notes);
+  return { total, results };
 }

@@ -138,10 +138,29 @@ describe('defineBlock (DESIGN §5 block contract)', () => {
 
   it('a render error is caught by the error boundary: localized message and exactly one [estate-blocks] error', async () => {
     await mount(boom, {}, { ...settings, locale: 'fr' });
-    expect(within(host).getByRole('alert').textContent).toBe(BLOCK_ERROR_TEXT.fr);
+    expect(within(host).getByRole('alert').querySelector('p')?.textContent).toBe(BLOCK_ERROR_TEXT.fr);
     const errors = blockErrors();
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('expected the block to render, received Error: kaboom');
+  });
+
+  it('the error boundary offers a retry that mounts the block afresh: it stays once the block renders', async () => {
+    let fail = true;
+    function Flaky() {
+      if (fail) throw new Error('wrong answer');
+      return <p aria-label="recovered">ok</p>;
+    }
+    await mount(defineBlock({ name: 'flaky', schema: {}, Component: Flaky }), {});
+    expect(host.getAttribute('data-block-state')).toBe('error');
+    const retry = within(host).getByRole('button', { name: 'Try again' });
+    await act(async () => retry.click());
+    expect(within(host).getByRole('alert')).toBeTruthy();
+    expect(blockErrors()).toHaveLength(2);
+    fail = false;
+    await act(async () => within(host).getByRole('button', { name: 'Try again' }).click());
+    expect(within(host).getByLabelText('recovered').textContent).toBe('ok');
+    expect(within(host).queryByRole('alert')).toBeNull();
+    expect(host.getAttribute('data-block-state')).toBe('mounted');
   });
 
   describe('prepare, work begun at mount before the first render', () => {

@@ -109,7 +109,7 @@ export function defineBlock<C = Record<string, unknown>>(definition: BlockDefini
       const root = createRoot(element, { onCaughtError: () => {} });
       root.render(
         <BlockProvider value={{ settings, locale, t: translator.t, translator, api, element, config }}>
-          <ErrorBoundary locale={locale} element={element} debug={settings.debug}>
+          <ErrorBoundary locale={locale} element={element} retryLabel={translator.t('common.retry')} debug={settings.debug}>
             <Component config={config as C} />
           </ErrorBoundary>
         </BlockProvider>,

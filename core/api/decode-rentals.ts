@@ -1,0 +1,25 @@
+/** Decoder of a rental unit, alone or in a rental search answer (rental-calls.ts, rental-search-calls.ts). */
+import type { RentalUnit } from '../model';
+import { fail, isId, isObject, object, type Json } from './decode';
+import { conform, reportNotes, type Notes, type Shape } from './conform';
+
+const NAME = { id: 'n', name: 't' } as const;
+const RENTAL_UNIT: { readonly [key: string]: Shape } = {
+  photos: [{ original: 'u', medium: 'u', thumbnail: 'u' }],
+  address: { street: 't', number: 's', box: 's', visible: 'b', city: { name: 's', alias: 't', zip: 's' } },
+  general: {
+    description: 't', descriptionShort: 't', location: NAME, city: { name: 's' }, maxOccupation: 'n', subKind: NAME,
+    garage: 'b', floor: 'n', building: { name: 's', rentalName: 's' },
+  },
+  rooms: { bedrooms: 'n', bathrooms: 'n' },
+};
+
+/** A rental unit, alone or in a rental search answer (rental-calls.ts, rental-search-calls.ts). */
+export function decodeRentalUnit(v: unknown, what = 'rental unit', path = 'unit', notes?: Notes): RentalUnit {
+  const own = notes ?? { count: 0 };
+  const unit = object(what, v, path);
+  if (!isId(unit.id)) fail(what, `${path}.id`, 'an id', unit.id);
+  const out = conform(unit, RENTAL_UNIT, path, own) as Json;
+  if (!notes) reportNotes(what, own);
+  return { ...out, general: out.general ?? {}, photos: (out.photos as unknown[] | undefined)?.filter(isObject) ?? [] } as unknown as RentalUnit;
+}
