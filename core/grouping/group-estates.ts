@@ -5,6 +5,7 @@
  * under 'Projecten', placed last. Items keep their order inside a group.
  */
 import type { Estate, GroupBy, GroupOptions } from '../model';
+import { estatePrice } from '../view-models/listing-price';
 import { dutchOrder } from './collators';
 
 export const TYPE_GROUP_ORDER: readonly number[] = [1, 3, 7, 2, 4, 6, 10, 5, 9];
@@ -13,21 +14,36 @@ export const NO_GROUP_LABEL = 'Projecten';
 /** Key of the 'Projecten' group. */
 export const NO_GROUP_KEY = '';
 export const DEFAULT_PRICE_STEP = 100_000;
+/** PRICE bands of rents (per period): a rent of € 900 a month is not in "€ 0 – € 100.000". */
+export const DEFAULT_RENT_STEP = 500;
+
+/**
+ * PRICE group keys: sale bands, then rent bands, then sold/rented estates (by transaction), each set
+ * ascending — the prefix letters sort in that order and the padded amounts ascending within a set.
+ */
+const PRICE_KEY = { sale: 'p', rent: 'r', closed: 'x' } as const;
+const padded = (n: number) => String(n).padStart(15, '0');
 
 export interface ListGroup<T> {
   /** '' for the 'Projecten' group. */
   key: string;
   /** Display name from the data (head type / transaction / sub-type / city name); NO_GROUP_LABEL for no key. */
   label: string;
-  /** PRICE groups: the band, min inclusive, max exclusive. */
-  price?: { min: number; max: number };
+  /** PRICE groups: the band, min inclusive, max exclusive; `period` for a band of rents (e.g. 'MONTH'). */
+  price?: PriceBand;
   items: T[];
+}
+
+export interface PriceBand {
+  min: number;
+  max: number;
+  period?: string;
 }
 
 interface KeyOf {
   key: string;
   label: string;
-  price?: { min: number; max: number };
+  price?: PriceBand;
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
@@ -54,11 +70,19 @@ export function groupKeyOf(estate: Estate, groupBy: GroupBy, priceStep = DEFAULT
       return key ? { key, label: key } : null;
     }
     case 'PRICE': {
-      const value = g.price?.value;
-      if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) return null;
-      const step = priceStep > 0 ? priceStep : DEFAULT_PRICE_STEP;
-      const min = Math.floor(value / step) * step;
-      return { key: String(min).padStart(15, '0'), label: `${min}–${min + step}`, price: { min, max: min + step } };
+      // The price the row shows decides its band: a sold or rented estate shows its transaction, not its
+      // (hidden) price; a rent is banded per period; a project by its "price from"; price on request: no key.
+      const shown = estatePrice(estate);
+      if (shown.kind === 'closed') {
+        const transaction = id(g.transaction?.id) ?? '';
+        return { key: `${PRICE_KEY.closed}${transaction.padStart(4, '0')}`, label: text(shown.name) ?? transaction };
+      }
+      if (shown.kind === 'none') return null;
+      const period = shown.kind === 'amount' ? shown.period?.toUpperCase() : undefined;
+      const step = period ? DEFAULT_RENT_STEP : priceStep > 0 ? priceStep : DEFAULT_PRICE_STEP;
+      const min = Math.floor(shown.amount / step) * step;
+      const band: PriceBand = period ? { min, max: min + step, period } : { min, max: min + step };
+      return { key: `${period ? PRICE_KEY.rent : PRICE_KEY.sale}${padded(min)}`, label: `${min}–${min + step}`, price: band };
     }
     default:
       return null;

@@ -26,8 +26,16 @@ describe('spec §9 grouping', () => {
     ['CITY groups sort alphabetically by key', 'CITY',
       ['Gent', 'Antwerpen', 'Brugge'].map((name) => estate({ address: { city: { id: 1, zip: '9000', name } } })), ['Antwerpen', 'Brugge', 'Gent']],
     ['PRICE groups sort by band (keys padded so alphabetical = ascending)', 'PRICE',
-      [950000, 150000, 99000, 1200000].map((value) => estate({ price: { value } })), ['000000000000000', '000000000100000', '000000000900000', '000000001200000']],
-    ['PRICE without a price goes under Projecten', 'PRICE', [estate({ price: { value: null } }), estate({ price: { value: 5 } })], ['000000000000000', '']],
+      [950000, 150000, 99000, 1200000].map((value) => estate({ price: { value } })), ['p000000000000000', 'p000000000100000', 'p000000000900000', 'p000000001200000']],
+    ['PRICE without a price goes under Projecten', 'PRICE', [estate({ price: { value: null } }), estate({ price: { value: 5 } })], ['p000000000000000', '']],
+    ['PRICE: a sold or rented estate goes under its transaction (its price is hidden), after the bands', 'PRICE',
+      [estate({ transaction: { id: 5, name: 'Verkocht' }, price: { value: 250000 } }), estate({ transaction: { id: 6, name: 'Verhuurd' }, price: { value: 900, period: 'MONTH' } }), estate({ transaction: { id: 1 }, price: { value: 250000 } })],
+      ['p000000000200000', 'x0005', 'x0006']],
+    ['PRICE: rents per period have bands of their own, after the sale bands', 'PRICE',
+      [estate({ transaction: { id: 2 }, price: { value: 1250, period: 'MONTH' } }), estate({ transaction: { id: 1 }, price: { value: 99000 } }), estate({ transaction: { id: 2 }, price: { value: 700, period: 'MONTH' } })],
+      ['p000000000000000', 'r000000000000500', 'r000000000001000']],
+    ['PRICE: a project goes under the band of its price from', 'PRICE',
+      [estate({ project: true, price: { value: null, priceFrom: 310000 } })], ['p000000000300000']],
   ])('%s', (_rule, groupBy, estates, expected) => {
     expect(keys(groupBy, estates)).toEqual(expected);
   });
@@ -44,6 +52,11 @@ describe('spec §9 grouping', () => {
   it('spec §9 PRICE groups carry their band', () => {
     const [group] = groupEstates([estate({ price: { value: 250000 } })], { groupBy: 'PRICE', priceStep: 50000 });
     expect(group.price).toEqual({ min: 250000, max: 300000 });
+  });
+
+  it('spec §9 a band of rents carries its period and a sold group its transaction name', () => {
+    const groups = groupEstates([estate({ transaction: { id: 2 }, price: { value: 900, period: 'MONTH' } }), estate({ transaction: { id: 5, name: 'Verkocht' }, price: { value: 1 } })], { groupBy: 'PRICE' });
+    expect(groups.map((g) => [g.label, g.price])).toEqual([['500–1000', { min: 500, max: 1000, period: 'MONTH' }], ['Verkocht', undefined]]);
   });
 
   it('without group options everything is one group, in order', () => {

@@ -1,4 +1,6 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
+import type { PriceBand } from '../../core/grouping/group-estates';
+import { formatCurrency } from '../../core/format/units';
 import { useStore } from 'zustand';
 import { selectGroups } from '../../core/stores/list-selectors';
 import { useBlock } from '../runtime/block-context';
@@ -30,7 +32,14 @@ export function EstateTable({ config }: { config: EstateTableConfig }) {
   const itemOf = useListingItemFactory();
   // A full load grows by about 8 ms of rows per frame; a page of 20 (or 25) appears at once.
   const shown = useSlicedCount(rows.length, 10, firstPage, CHUNK_ROWS, 8);
-  const tableGroups = useTableGroups(groups, itemOf, shown, grouped, t('group.projects'));
+  const bandLabel = useCallback(
+    (band: PriceBand) => {
+      const range = `${formatCurrency(band.min)} – ${formatCurrency(band.max)}`;
+      return band.period ? t(`price.per_period.${band.period}`, { price: range }) : range;
+    },
+    [t],
+  );
+  const tableGroups = useTableGroups(groups, itemOf, shown, grouped, t('group.projects'), bandLabel);
   const labels = useMemo<TableViewLabels>(
     () => ({
       caption: t('listing.results'),

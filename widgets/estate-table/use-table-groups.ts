@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import type { Estate } from '../../core/model';
 import type { EstateRow } from '../../core/stores';
-import { NO_GROUP_KEY, type ListGroup } from '../../core/grouping/group-estates';
-import { formatCurrency } from '../../core/format/units';
+import { NO_GROUP_KEY, type ListGroup, type PriceBand } from '../../core/grouping/group-estates';
 import type { ListingItem } from '../../core/view-models/listing-item';
 import { rowItem } from '../ui/estate-card/use-listing-items';
 import type { TableGroup } from './table-view';
@@ -15,6 +14,8 @@ export function useTableGroups(
   grouped: boolean,
   /** The heading of the estates without a group key (spec §9 'Projecten'): t('group.projects'). */
   noGroupLabel: string,
+  /** The heading of a PRICE band ('€ 100.000 – € 200.000', '€ 500 – € 1.000 / maand'). */
+  bandLabel: (band: PriceBand) => string,
 ): TableGroup[] {
   return useMemo(() => {
     let left = shown;
@@ -23,9 +24,9 @@ export function useTableGroups(
       if (left <= 0) break;
       const slice = group.items.slice(0, left);
       left -= slice.length;
-      const label = !grouped ? '' : group.key === NO_GROUP_KEY ? noGroupLabel : group.price ? `${formatCurrency(group.price.min)} – ${formatCurrency(group.price.max)}` : group.label;
+      const label = !grouped ? '' : group.key === NO_GROUP_KEY ? noGroupLabel : group.price ? bandLabel(group.price) : group.label;
       out.push({ key: group.key || 'none', label, items: slice.map((row) => rowItem(row, itemOf)) });
     }
     return out;
-  }, [groups, itemOf, shown, grouped, noGroupLabel]);
+  }, [groups, itemOf, shown, grouped, noGroupLabel, bandLabel]);
 }

@@ -51,6 +51,7 @@ describe('widgets/runtime/first-search (the loader sends the first search the st
   it.each([
     ['estate-table', {}, 'page'],
     ['estate-table', { fullLoad: true }, 'full'],
+    ['estate-table', { groupOptions: { groupBy: 'STATUS' } }, 'full'],
     ['estate-gallery', {}, 'page'],
     ['estate-map', { loadList: true }, 'full'],
     ['estate-map', {}, undefined],

@@ -26,8 +26,10 @@ export function withVisibleStatuses(node: EstateNode | null, hiddenStatus: reado
 
 /** What a listing block's configuration loads first: a page of 20, the full load of 500, or nothing (a map without a list). */
 export function firstLoadOf(block: string, config: object): 'page' | 'full' | undefined {
-  const { fullLoad, loadList } = config as { fullLoad?: unknown; loadList?: unknown };
-  if (block === 'estate-table') return fullLoad === true ? 'full' : 'page';
+  const { fullLoad, loadList, groupOptions } = config as { fullLoad?: unknown; loadList?: unknown; groupOptions?: { groupBy?: unknown } };
+  // A grouped table loads in full: groups follow spec §9's order, which the service's sort (by id) does not
+  // give, so pages of 20 would insert groups above rows already on screen and repeat headings.
+  if (block === 'estate-table') return fullLoad === true || Boolean(groupOptions?.groupBy) ? 'full' : 'page';
   if (block === 'estate-gallery') return 'page';
   if (block === 'estate-map' && loadList === true) return 'full';
   return undefined;
