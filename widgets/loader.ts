@@ -46,6 +46,7 @@ if (!window.EstateBlocks) {
     siteId: data.siteId || '',
     api: data.api || '',
     locale: toLocale(data.locale) || toLocale(location.pathname.split('/')[1]) || toLocale(doc.documentElement.lang),
+    routes: data.routes,
     version: __VERSION__,
     base: new URL('.', url).href,
     debug: isDebug(data, location.search),

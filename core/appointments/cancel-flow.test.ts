@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Appointment } from '../model/appointment';
 import { appointmentIdFromUrl } from './appointment-id';
+import type { RouteMap } from '../routes/route-map';
 import { cancelledAnswer, createCancelFlow, type CancelApi } from './cancel-flow';
 
 const appointment: Appointment = {
@@ -25,6 +26,19 @@ describe('spec §2/§5: the appointment id is the last path segment, query strin
     ['no segment', '/', ''],
   ])('%s', (_rule, href, expected) => {
     expect(appointmentIdFromUrl(href)).toBe(expected);
+  });
+});
+
+describe('DESIGN §3: the appointment id through the route map', () => {
+  it.each<[string, string, RouteMap, string]>([
+    ['query form: the appointment item', '/nl/afspraak-annuleren/?appointment=abc123&utm=mail', { form: 'query' }, 'abc123'],
+    ['query form: a full URL, encoded', 'http://h.example/fr/annuler-rendez-vous/?appointment=a%20b', { form: 'query' }, 'a b'],
+    ['query form: no item names no appointment', '/nl/afspraak-annuleren/', { form: 'query' }, ''],
+    ['a base path and other words', '/immo/nl/annuleren/x9', { base: '/immo', words: { nl: { cancelAppointment: 'annuleren' } } }, 'x9'],
+    ['a custom query template', '/afspraak?id=q1', { templates: { cancelAppointment: '/afspraak?id={appointmentId}' } }, 'q1'],
+    ['a custom query template without its item', '/afspraak', { templates: { cancelAppointment: '/afspraak?id={appointmentId}' } }, ''],
+  ])('%s', (_rule, href, map, expected) => {
+    expect(appointmentIdFromUrl(href, map)).toBe(expected);
   });
 });
 

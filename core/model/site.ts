@@ -13,6 +13,11 @@ export interface SiteSettings {
    * origin is always allowed.
    */
   allowedOrigins?: string[];
+  /**
+   * Where each page of the site lives (core/routes RouteMap: base, form, words, templates; docs/routes.md):
+   * the bundle's links and the service's e-mail links are built from it. Checked by parseRouteMap.
+   */
+  routes?: unknown;
   /** Origins (e.g. 'https://cdn.example') feed HTML may load images from besides the page's own; default none. */
   feedImageOrigins?: string[];
   [key: string]: unknown;

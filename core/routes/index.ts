@@ -1,5 +1,5 @@
 export { ROUTE_WORDS, type RouteWords } from './words';
-export { buildRoute, matchRoute, switchLocale, localeOfUrl, type Route, type RouteName } from './routes';
+export { buildRoute, matchRoute, switchLocale, localeOfUrl, canonicalUrlFor, type Route, type RouteName } from './routes';
 export { buildAjaxRoute, matchAjaxRoute, AJAX_WORDS, AJAX_PREFIX, type AjaxRoute, type AjaxRouteName } from './ajax';
 export {
   slugify,
@@ -17,3 +17,4 @@ export { encodeSegment, decodeSegment, splitUrl } from './segments';
 export { PATH_TEMPLATES, QUERY_TEMPLATES, ROUTE_NAMES, ROUTE_PARAMS, mergeRouteMaps, resolveRouteMap, type RouteMap, type RouteForm, type RouteTemplate } from './route-map';
 export { parseRouteMap, decodeRouteMap, type RouteMapResult } from './parse-route-map';
 export { pageRouteMap, setPageRouteMap } from './page-route-map';
+export { pageRoutesOf, type PageRoutes } from './page-routes';

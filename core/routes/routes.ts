@@ -104,3 +104,27 @@ export function switchLocale(pathname: string, locale: Locale, map: RouteMap = p
   const rest = segments.length > 0 && isLocale(segments[0].toLowerCase()) ? segments.slice(1) : segments;
   return `/${[locale, ...rest].join('/')}${search}${hash}`;
 }
+
+const sameRoute = (a: Route, b: Route) =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([key, value]) => (b as Record<string, unknown>)[key] === value);
+
+/**
+ * Where the address bar should go to show the canonical URL of the page it is on, or null when it is
+ * already there (the same page of the route map with the same values). The current URL's other query
+ * items (a campaign's utm_…) and its hash are kept; the items its own page template reads are replaced
+ * by the canonical URL's: '/nl/detail/?estate=4&utm=x' → '/nl/detail/?estate=4&slug=villa&utm=x'.
+ */
+export function canonicalUrlFor(current: string, canonical: string, map: RouteMap = pageRouteMap()): string | null {
+  const here = matchRoute(current, map);
+  const there = matchRoute(canonical, map);
+  if (here && there && sameRoute(here, there)) return null;
+  const { search, hash } = splitUrl(current);
+  const resolved = resolveRouteMap(map);
+  const template = here ? resolved.templates[here.name][here.locale] : '';
+  const words = here ? resolved.words[here.locale] : undefined;
+  const used = (template.split('?')[1] ?? '')
+    .split('&')
+    .map((item) => item.split('=')[0].replace(/\{(\w+)\}/g, (_, name: string) => (words as Record<string, string> | undefined)?.[name] ?? name).toLowerCase());
+  const kept = search.slice(1).split('&').filter((item) => item !== '' && !used.includes(item.split('=')[0].toLowerCase()));
+  return withSearch(canonical, kept.length ? `?${kept.join('&')}` : '') + hash;
+}

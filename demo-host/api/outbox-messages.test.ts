@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appointmentMail, sendToFriendMail, subscriptionMail } from './outbox-messages';
+import { siteRouteMap } from '../data/generate-site';
 
 describe('demo mails: Belgian times and absolute links', () => {
   it.each([
@@ -21,5 +22,17 @@ describe('demo mails: Belgian times and absolute links', () => {
   it('subscription and send-to-a-friend links are absolute', () => {
     expect(subscriptionMail('fr', 'a@b.be', 'tok', 'https://immo.example').links.every((l) => l.href.startsWith('https://immo.example/fr/'))).toBe(true);
     expect(sendToFriendMail('en', 'a@b.be', 'Ann', undefined, '/en/offer/1', 'Villa', 'https://immo.example').links[0].href).toBe('https://immo.example/en/offer/1');
+  });
+
+  it("DESIGN §3: the links follow the site's route map (settings.routes)", () => {
+    const map = siteRouteMap('demo-static');
+    expect(map).toEqual({ form: 'query' });
+    expect(subscriptionMail('fr', 'a@b.be', 'tok', 'https://immo.example', map).links.map((l) => l.href)).toEqual([
+      'https://immo.example/fr/keep-me-informed/?token=tok',
+      'https://immo.example/fr/keep-me-informed/?unsubscribe=tok',
+    ]);
+    expect(appointmentMail('nl', 'a@b.be', 'abc', '2027-01-07T08:00:00Z', 'R', 'https://immo.example', map).links[0].href).toBe('https://immo.example/nl/afspraak-annuleren/?appointment=abc');
+    expect(siteRouteMap('demo')).toEqual({});
+    expect(siteRouteMap('no-such-site')).toEqual({});
   });
 });

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { buildRoute } from '../../core/routes';
+import { buildRoute, type RouteMap } from '../../core/routes';
 import { formatDate, formatTime } from '../../core/format/date';
 import type { Locale } from '../../core/i18n/locale';
 import type { OutboxDraft } from '../db/repositories';
@@ -48,16 +48,17 @@ function text(lines: string[], links: OutboxDraft['links']): string {
   return [...lines, ...links.map((l) => `${l.label}: ${l.href}`)].join('\n');
 }
 
-export function subscriptionMail(locale: Locale, email: string, token: string, origin: string): OutboxDraft {
+/** Its links are built from the site's route map (settings.routes), as the bundle builds its own. */
+export function subscriptionMail(locale: Locale, email: string, token: string, origin: string, map: RouteMap = {}): OutboxDraft {
   const links = [
-    { label: EDIT[locale], href: origin + buildRoute({ name: 'keepMeInformedEdit', locale, token }) },
-    { label: UNSUBSCRIBE[locale], href: origin + buildRoute({ name: 'keepMeInformedUnsubscribe', locale, token }) },
+    { label: EDIT[locale], href: origin + buildRoute({ name: 'keepMeInformedEdit', locale, token }, map) },
+    { label: UNSUBSCRIBE[locale], href: origin + buildRoute({ name: 'keepMeInformedUnsubscribe', locale, token }, map) },
   ];
   return { kind: 'subscription', recipient: email, subject: EDIT[locale], body: text([SUBSCRIBED[locale]], links), links };
 }
 
-export function appointmentMail(locale: Locale, email: string, id: string, startIso: string, reference: string, origin: string): OutboxDraft {
-  const links = [{ label: CANCEL[locale], href: origin + buildRoute({ name: 'cancelAppointment', locale, appointmentId: id }) }];
+export function appointmentMail(locale: Locale, email: string, id: string, startIso: string, reference: string, origin: string, map: RouteMap = {}): OutboxDraft {
+  const links = [{ label: CANCEL[locale], href: origin + buildRoute({ name: 'cancelAppointment', locale, appointmentId: id }, map) }];
   const when = belgianDateTime(startIso, locale);
   return { kind: 'appointment', recipient: email, subject: `${BOOKED[locale]} ${when} (${reference})`, body: text([`${BOOKED[locale]} ${when}.`, reference], links), links };
 }

@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '../../core/i18n/locale';
-import { buildRoute, ROUTE_WORDS, type Route } from '../../core/routes';
+import { buildRoute, parseRouteMap, ROUTE_WORDS, type Route, type RouteMap } from '../../core/routes';
 import type { Agreement, Entity, EntityItem, Navigation, NavigationItem, Page, Site, Translated } from '../../core/model';
 import { STATUS } from '../../core/model';
 
@@ -14,6 +14,15 @@ export const SITES: readonly Site[] = [
     settings: { hiddenStatus: [], hiddenTabs: [], allowedOrigins: ['https://www.demo-immo.be'] },
   },
   {
+    // A site on a static host without rewrites (tests/browser/static-host.spec.ts): the query form of the route map.
+    id: 'demo-static',
+    name: 'Demo Immo (static host)',
+    hostnames: ['static.localhost'],
+    defaultLocale: 'nl',
+    locales: [...LOCALES],
+    settings: { hiddenStatus: [], hiddenTabs: [], allowedOrigins: [], routes: { form: 'query' } },
+  },
+  {
     id: 'demo-hide-sold',
     name: 'Demo Immo (sold hidden)',
     hostnames: ['hide-sold.localhost'],
@@ -23,8 +32,14 @@ export const SITES: readonly Site[] = [
   },
 ];
 
+/** A site's route map (settings.routes, checked as the bundle checks it); the default map for an unknown site or a refused map. */
+export function siteRouteMap(siteId: string): RouteMap {
+  const parsed = parseRouteMap(SITES.find((s) => s.id === siteId)?.settings.routes);
+  return parsed.ok ? parsed.map : {};
+}
+
 type Simple = 'home' | 'search' | 'favorites' | 'keepMeInformed' | 'privacyStatement' | 'termsOfUse';
-const path = (name: Simple, locale: Locale) => buildRoute({ name, locale } as Route);
+const path = (name: Simple, locale: Locale, map?: RouteMap) => buildRoute({ name, locale } as Route, map);
 const perLocale = (fn: (l: Locale) => string): Translated => Object.fromEntries(LOCALES.map((l) => [l, fn(l)]));
 
 const TITLES: Record<Simple | 'holiday', Translated> = {
@@ -87,10 +102,10 @@ export const PAGES: readonly Page[] = (Object.keys(CONTENT) as (keyof typeof CON
   })),
 );
 
-export function agreementsFor(locale: Locale): Agreement[] {
+export function agreementsFor(locale: Locale, map?: RouteMap): Agreement[] {
   return [
-    { id: 'privacy-statement', title: TITLES.privacyStatement[locale]!, url: path('privacyStatement', locale), required: true },
-    { id: 'terms-of-use', title: TITLES.termsOfUse[locale]!, url: path('termsOfUse', locale), required: false },
+    { id: 'privacy-statement', title: TITLES.privacyStatement[locale]!, url: path('privacyStatement', locale, map), required: true },
+    { id: 'terms-of-use', title: TITLES.termsOfUse[locale]!, url: path('termsOfUse', locale, map), required: false },
   ];
 }
 

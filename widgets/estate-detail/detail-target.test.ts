@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recordId, resolveDetailTarget } from './detail-target';
+import { setPageRouteMap, type RouteMap } from '../../core/routes';
 
 describe('resolveDetailTarget (spec §2 detail routes)', () => {
   it.each([
@@ -13,6 +14,22 @@ describe('resolveDetailTarget (spec §2 detail routes)', () => {
     ['/nl/offer/42', { estateId: null, entityId: null, slug: '', fromUrl: true }],
   ])('reads %s', (path, expected) => {
     expect(resolveDetailTarget({}, path)).toEqual(expected);
+  });
+
+  it.each<[string, string, RouteMap, object]>([
+    ['query form: estate and slug', '/nl/detail/?estate=42&slug=villa&utm_source=mail', { form: 'query' }, { estateId: 42, entityId: null, slug: 'villa', fromUrl: true }],
+    ['query form: a unit', '/fr/detail/?estate=7&slug=r&unit=9', { form: 'query' }, { estateId: 7, entityId: 9, slug: 'r', fromUrl: true }],
+    ['query form: the estate alone', '/de/detail/?estate=7', { form: 'query' }, { estateId: 7, entityId: null, slug: '', fromUrl: true }],
+    ['query form: no item, no estate', '/nl/detail/', { form: 'query' }, { estateId: null, entityId: null, slug: '', fromUrl: true }],
+    ['a base path and own words', '/immo/nl/te-koop/42/villa', { base: '/immo', words: { nl: { offer: 'te-koop' } } }, { estateId: 42, entityId: null, slug: 'villa', fromUrl: true }],
+    ['the default path is not a page of another map', '/nl/aanbod/42', { base: '/immo' }, { estateId: null, entityId: null, slug: '', fromUrl: true }],
+  ])('DESIGN §3 route map: %s', (_rule, url, map, expected) => {
+    setPageRouteMap(map);
+    try {
+      expect(resolveDetailTarget({}, url)).toEqual(expected);
+    } finally {
+      setPageRouteMap({});
+    }
   });
 
   it('prefers configured ids over the URL', () => {

@@ -17,12 +17,16 @@ function toId(value: unknown): number | null {
   return Number.isSafeInteger(n) && n > 0 ? n : null;
 }
 
-/** Configured ids win; otherwise the detail routes of spec §2 (`/{locale}/{offer}/{estateId}[/{slug}[/{entityId}]]`). */
-export function resolveDetailTarget(config: { estateId?: number; entityId?: number }, pathname: string): DetailTarget {
+/**
+ * Configured ids win; otherwise the detail routes of the page's route map (spec §2's default
+ * `/{locale}/{offer}/{estateId}[/{slug}[/{entityId}]]`, or `?estate=…&slug=…&unit=…` in the query form):
+ * `url` is the page's path with its query string.
+ */
+export function resolveDetailTarget(config: { estateId?: number; entityId?: number }, url: string): DetailTarget {
   if (config.estateId !== undefined) {
     return { estateId: toId(config.estateId), entityId: toId(config.entityId), slug: '', fromUrl: false };
   }
-  const route = matchRoute(pathname);
+  const route = matchRoute(url);
   if (route?.name === 'estate') return { estateId: toId(route.estateId), entityId: null, slug: '', fromUrl: true };
   if (route?.name === 'estateWithSlug') return { estateId: toId(route.estateId), entityId: null, slug: route.slug, fromUrl: true };
   if (route?.name === 'projectUnit') {

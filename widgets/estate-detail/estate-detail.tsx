@@ -16,7 +16,7 @@ import './estate-detail.css';
 
 export function EstateDetail({ config }: { config: EstateDetailConfig }) {
   const { t, locale, translator, element } = useBlock();
-  const target = useMemo(() => resolveDetailTarget(config, location.pathname), [config]);
+  const target = useMemo(() => resolveDetailTarget(config, location.pathname + location.search), [config]);
   const { state, retry } = useEstateDetail(recordId(target));
   const site = useSiteDisplay(config.hiddenTabs);
   const model = useMemo(

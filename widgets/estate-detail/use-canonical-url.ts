@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
+import { canonicalUrlFor } from '../../core/routes/routes';
 
-/** Replaces a missing or outdated slug in the address bar by the canonical path (query and hash kept). */
+/** Replaces a missing or outdated slug in the address bar by the canonical URL of the route map (other query items and hash kept). */
 export function useCanonicalUrl(canonicalPath: string | null, enabled: boolean) {
   useEffect(
     function correctUrl() {
       if (!enabled || !canonicalPath) return;
-      const current = decodeURI(location.pathname).replace(/\/$/, '');
-      if (current === decodeURI(canonicalPath)) return;
-      history.replaceState(history.state, '', canonicalPath + location.search + location.hash);
+      const next = canonicalUrlFor(location.pathname + location.search + location.hash, canonicalPath);
+      if (next !== null) history.replaceState(history.state, '', next);
     },
     [canonicalPath, enabled],
   );

@@ -13,7 +13,7 @@ import './keep-me-informed.css';
 
 export function KeepMeInformed({ config }: { config: KeepMeInformedConfig }) {
   const { t } = useBlock();
-  const view = resolveKmiView(config.mode, config.token, window.location.pathname);
+  const view = resolveKmiView(config.mode, config.token, window.location.pathname + window.location.search);
   const titleId = `eb-kmi-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const Heading = `h${config.headingLevel}` as 'h2';
   const title =

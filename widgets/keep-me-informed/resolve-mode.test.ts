@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRoute } from '../../core/routes';
+import { buildRoute, setPageRouteMap } from '../../core/routes';
 import { resolveKmiView } from './resolve-mode';
 
 describe('spec §2 keep-me-informed routes → view', () => {
@@ -14,5 +14,19 @@ describe('spec §2 keep-me-informed routes → view', () => {
     ['success', undefined, '/en/keep-me-informed/abc', { mode: 'success' }],
   ] as const)('mode %s, token %s, %s', (mode, token, path, expected) => {
     expect(resolveKmiView(mode, token, path)).toEqual(expected);
+  });
+
+  it.each([
+    ['/nl/keep-me-informed/', { mode: 'subscribe' }],
+    ['/nl/keep-me-informed/?step=success', { mode: 'success' }],
+    ['/fr/keep-me-informed/?token=abc123', { mode: 'edit', token: 'abc123' }],
+    ['/fr/keep-me-informed/?unsubscribe=abc123&utm_medium=email', { mode: 'unsubscribe', token: 'abc123' }],
+  ] as const)('DESIGN §3 query form: %s', (url, expected) => {
+    setPageRouteMap({ form: 'query' });
+    try {
+      expect(resolveKmiView('auto', undefined, url)).toEqual(expected);
+    } finally {
+      setPageRouteMap({});
+    }
   });
 });

@@ -8,9 +8,9 @@ export type KmiView =
   | { mode: 'unsubscribe'; token: string }
   | { mode: 'missing-token' };
 
-/** Which keep-me-informed view to show: the configured mode, else the page route (spec §2). */
-export function resolveKmiView(mode: KmiMode, configToken: string | undefined, pathname: string): KmiView {
-  const route = matchRoute(pathname);
+/** Which keep-me-informed view to show: the configured mode, else the page's route in the route map (`url`: path and query string). */
+export function resolveKmiView(mode: KmiMode, configToken: string | undefined, url: string): KmiView {
+  const route = matchRoute(url);
   const routeToken = route && 'token' in route ? route.token : undefined;
   const token = configToken || routeToken;
   const chosen: KmiMode =

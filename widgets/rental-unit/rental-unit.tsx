@@ -15,10 +15,10 @@ export interface RentalUnitConfig {
   rentalUnitId?: number;
 }
 
-/** The rental unit id: from the configuration, else from the /{locale}/{holiday}/{id} route (spec §2). */
+/** The rental unit id: from the configuration, else from the page's rentalUnit route (spec §2 /{locale}/{holiday}/{id}, or ?unit={id} in the query form). */
 function unitIdFrom(config: RentalUnitConfig): number | null {
   if (config.rentalUnitId) return config.rentalUnitId;
-  const route = matchRoute(window.location.pathname);
+  const route = matchRoute(window.location.pathname + window.location.search);
   const id = route?.name === 'rentalUnit' ? Number(route.rentalUnitId) : NaN;
   return Number.isInteger(id) && id > 0 ? id : null;
 }

@@ -12,6 +12,8 @@ export interface LoaderSettings {
   api: string;
   /** data-locale, else the URL's locale prefix, else <html lang>, else undefined (the block decides, default nl). */
   locale?: Locale;
+  /** data-routes: the page's route map as written on the tag (JSON, URL-encoded or not); checked by the blocks (core/routes pageRoutesOf). */
+  routes?: string;
   /** Build version injected by esbuild. */
   version: string;
   /** URL of the folder holding the loader (ends with '/'); chunks and CSS resolve against it. */

@@ -7,7 +7,7 @@ import { BlockProvider } from './block-context';
 import { showBlockError } from './block-error';
 import { LOCALES } from '../../core/i18n/locale';
 import type { CataloguePart } from '../../core/i18n';
-import { blockTranslator, createBlockApi, resolveBlockLocale, type BlockCalls, type BlockServices } from './services';
+import { blockTranslator, createBlockApi, pageRoutesFor, resolveBlockLocale, type BlockCalls, type BlockServices } from './services';
 import { BASE_TEXT_BLOCKS } from './listing-blocks';
 import '../ui/theme.css';
 import '../ui/block-message/block-message.css';
@@ -98,7 +98,8 @@ export function defineBlock<C = Record<string, unknown>>(definition: BlockDefini
       const prepared = definition.prepare?.({ ...block, block: name, config: config as C, settings, element });
       let timer: ReturnType<typeof setTimeout> | undefined;
       const preparedOrLate = prepared && Promise.race([prepared.catch(() => undefined), new Promise((late) => (timer = setTimeout(late, PREPARE_WAIT_MS)))]);
-      const translator = await blockTranslator(block, settings, catalogue);
+      // The route map too: links and the ids read from the URL depend on it (the loader has asked for the site settings already).
+      const [translator] = await Promise.all([blockTranslator(block, settings, catalogue), pageRoutesFor(settings, api)]);
       await preparedOrLate;
       clearTimeout(timer);
       // The blocks of a page wait for the same site settings and texts, so their renders would all run

@@ -13,6 +13,8 @@ import type { Messages } from '../../core/i18n/types';
 import type { SiteSettings } from '../../core/model';
 import type { LoaderSettings } from './block-contract';
 import type { Locale } from '../../core/i18n/locale';
+import { pageRoutesOf } from '../../core/routes/page-routes';
+import { setPageRouteMap } from '../../core/routes/page-route-map';
 
 export type { SiteApi };
 
@@ -79,6 +81,30 @@ export function siteSettingsFor(settings: LoaderSettings, api: Pick<SiteCalls, '
 /** Tests: forget the settings asked so far. */
 export function resetSiteSettings(): void {
   siteSettingsCache.clear();
+  routesCache.clear();
+}
+
+// The page's route map is worked out once per page, from data-routes and the site settings.
+const routesCache = new Map<string, Promise<void>>();
+
+/**
+ * Sets the page's route map (core/routes setPageRouteMap) from the loader's data-routes and the site
+ * settings' routes before a block renders a link or reads its id from the URL; a refused map logs one
+ * `[estate-blocks]` error per page.
+ */
+export function pageRoutesFor(settings: LoaderSettings, api: Pick<SiteCalls, 'getSite'>): Promise<void> {
+  const key = `${settings.api}|${settings.siteId}|${settings.routes ?? ''}`;
+  let pending = routesCache.get(key);
+  if (!pending) {
+    // Without an API there are no site settings to ask (a page of fixtures, the loader's setup error).
+    pending = (settings.api ? siteSettingsFor(settings, api) : Promise.resolve<SiteSettings>({})).then((site) => {
+      const { map, problems } = pageRoutesOf(settings.routes, site.routes, settings.siteId);
+      for (const problem of problems) console.error(problem);
+      setPageRouteMap(map);
+    });
+    routesCache.set(key, pending);
+  }
+  return pending;
 }
 
 // Every block of a page with the same API, locale and catalogue part shares one i18next instance.

@@ -8,7 +8,7 @@ import { HttpError, notFound } from '../errors';
 import { readJson, sendJson, sendNoContent } from '../http';
 import { appointmentCancelledMail, appointmentMail, siteOrigin } from '../outbox-messages';
 import { WRITE, type Router } from '../router';
-import { REQUIRED_AGREEMENTS } from '../../data/generate-site';
+import { REQUIRED_AGREEMENTS, siteRouteMap } from '../../data/generate-site';
 import { valid } from './form-routes';
 
 /** Appointment plus its state (core Appointment has no status; a cancelled one answers 404). */
@@ -50,10 +50,10 @@ export function registerAgendaRoutes(router: Router, api: ApiContext): void {
         firstName: value.visitor.firstName, lastName: value.visitor.lastName, email: value.visitor.email, phone: value.visitor.phone,
         message: value.message ?? null, locale: value.locale,
       },
-      (id) => [appointmentMail(value.locale, value.visitor.email, id, slot.start, estate.general.reference ?? String(estate.id), siteOrigin(req))],
+      (id) => [appointmentMail(value.locale, value.visitor.email, id, slot.start, estate.general.reference ?? String(estate.id), siteOrigin(req), siteRouteMap(params.siteId))],
     );
     if (!row) throw new HttpError(409, { error: 'slot-unavailable', fields: { slotStart: 'form.error.invalid' }, message: 'this slot was just booked' });
-    sendJson(res, 201, { id: row.id, cancelUrl: buildRoute({ name: 'cancelAppointment', locale: value.locale, appointmentId: row.id }) });
+    sendJson(res, 201, { id: row.id, cancelUrl: buildRoute({ name: 'cancelAppointment', locale: value.locale, appointmentId: row.id }, siteRouteMap(params.siteId)) });
   }, WRITE);
 
   router.get('/sites/:siteId/live-agenda/reservation/:id', ({ res, params }) => {

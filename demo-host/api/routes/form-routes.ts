@@ -1,7 +1,7 @@
 import type { Subscription } from '../../../core/api/types';
 import { estateLink } from '../../../core/routes';
 import { validateContact, validateSendToFriend, validateSubscription, validateSubscriptionUpdate, type ValidationResult } from '../../../core/validation';
-import { REQUIRED_AGREEMENTS } from '../../data/generate-site';
+import { REQUIRED_AGREEMENTS, siteRouteMap } from '../../data/generate-site';
 import type { SubscriptionRow } from '../../db/repositories';
 import type { ApiContext } from '../context';
 import { HttpError, notFound } from '../errors';
@@ -48,7 +48,7 @@ export function registerFormRoutes(router: Router, api: ApiContext): void {
     if (!estate) throw new HttpError(400, { error: 'validation', fields: { estateId: 'form.error.invalid' } });
     const localized = api.serializer.localized(estate, value.locale);
     const parent = estate.general.parentId ? dataset.estateById.get(estate.general.parentId) : undefined;
-    const url = estateLink(localized, value.locale, parent ? { parent: api.serializer.localized(parent, value.locale) } : undefined);
+    const url = estateLink(localized, value.locale, { parent: parent ? api.serializer.localized(parent, value.locale) : null, map: siteRouteMap(params.siteId) });
     const title = localized.general.title?.[value.locale] ?? localized.general.reference ?? String(estate.id);
     const { website: _w, startedAt: _s, ...payload } = value;
     const stored = db.messages.create({ siteId: params.siteId, kind: 'send-to-a-friend', estateId: String(estate.id), payload }, () => [
@@ -61,7 +61,7 @@ export function registerFormRoutes(router: Router, api: ApiContext): void {
     const value = valid(validateSubscription(await readJson(req), context()));
     const row = db.subscriptions.create(
       { siteId: params.siteId, email: value.email, firstName: value.firstName, lastName: value.lastName, phone: value.phone ?? null, criteria: value.criteria, agreements: value.agreements, locale: value.locale },
-      (token) => [subscriptionMail(value.locale, value.email, token, siteOrigin(req))],
+      (token) => [subscriptionMail(value.locale, value.email, token, siteOrigin(req), siteRouteMap(params.siteId))],
     );
     sendJson(res, 201, { token: row.token });
   }, WRITE);

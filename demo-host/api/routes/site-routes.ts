@@ -1,6 +1,6 @@
 import type { CityOption, EstateCollection, EstatePage, Navigation } from '../../../core/model';
 import { estateLink } from '../../../core/routes';
-import { ASSETS, COLLECTION_NAMES, ENTITIES, ENTITY_ITEMS, NAVIGATIONS, PAGES, SITES, TRANSLATION_OVERRIDES, agreementsFor } from '../../data/generate-site';
+import { ASSETS, COLLECTION_NAMES, ENTITIES, ENTITY_ITEMS, NAVIGATIONS, PAGES, SITES, TRANSLATION_OVERRIDES, agreementsFor, siteRouteMap } from '../../data/generate-site';
 import { BELGIAN_MUNICIPALITIES, FOREIGN_TOWNS, cityName } from '../../data/municipalities';
 import { isLocale } from '../../../core/i18n/locale';
 import { cityNames, foldName } from '../../../core/query/city-names';
@@ -54,10 +54,10 @@ export function registerSiteRoutes(router: Router, api: ApiContext): void {
     sendJson(res, 200, ENTITY_ITEMS.filter((i) => i.entityId === params.id));
   });
 
-  router.get('/sites/:siteId/agreements', ({ req, res, query }) => {
+  router.get('/sites/:siteId/agreements', ({ req, res, query, params }) => {
     const raw = query.get('locale');
     if (raw !== null && !isLocale(raw)) throw badRequest('locale', `expected nl, fr, en or de, received '${raw}'`);
-    sendJson(res, 200, agreementsFor(raw ?? requestLocale(req)));
+    sendJson(res, 200, agreementsFor(raw ?? requestLocale(req), siteRouteMap(params.siteId)));
   });
 
   router.get('/translations/:locale', ({ res, params }) => {
@@ -91,7 +91,7 @@ export function registerSiteRoutes(router: Router, api: ApiContext): void {
     const localized = api.serializer.localized(estate, params.locale);
     const title = localized.general.title?.[params.locale] ?? localized.general.reference ?? String(estate.id);
     const parent = estate.general.parentId ? api.dataset.estateById.get(estate.general.parentId) : undefined;
-    const url = estateLink(localized, params.locale, parent ? { parent: api.serializer.localized(parent, params.locale) } : undefined);
+    const url = estateLink(localized, params.locale, { parent: parent ? api.serializer.localized(parent, params.locale) : null, map: siteRouteMap(params.siteId) });
     sendJson(res, 200, { estateId: estate.id, locale: params.locale, url, title } satisfies EstatePage);
   });
 
