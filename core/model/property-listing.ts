@@ -42,6 +42,12 @@ export interface NotaryComfort {
   tennis_court_information?: Opt<string>;
   swimming_pool?: Opt<boolean>;
   swimming_pool_information?: Opt<string>;
+  /** commonMeter code: whether the energy meter is shared (an apartment building's). */
+  common_meter?: Opt<string>;
+  /** commonMeterType code. */
+  common_meter_type?: Opt<string>;
+  /** commonHeating code: a building's shared or the unit's own heating. */
+  common_heating?: Opt<string>;
 }
 
 export interface NotaryConstruction {

@@ -77,6 +77,9 @@ export const NOTARY_TAB_FIELDS: Readonly<Record<Exclude<NotaryTabName, 'layout'>
   ],
   comfort: [
     e('comfort.heating', 'Heating', { info: true }),
+    e('comfort.common_heating', 'CommonHeating'),
+    e('comfort.common_meter', 'CommonMeter'),
+    e('comfort.common_meter_type', 'CommonMeterType'),
     e('comfort.kitchen_type', 'KitchenType'),
     e('comfort.bathroom_type', 'BathroomType'),
     e('comfort.glazing_type', 'WindowGlazing', { info: true }),

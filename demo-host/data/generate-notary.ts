@@ -63,6 +63,10 @@ export function notaryListing(rng: Random, { id, type, statusId, municipality, t
   const reference = `NOT-${municipality.zip}-${String(id).slice(-5)}`;
   const city = place.address.city!;
   const info = (text: string) => (rng.chance(0.5) ? text : null);
+  // A feature's note only where the feature is there ("Zwembad: Nee – Verwarmd buitenzwembad" contradicted
+  // itself); the note is drawn either way, so the rest of the data stays as it was.
+  const withInfo = <K extends string>(key: K, has: boolean, note: string | null) =>
+    ({ [key]: has, [`${key}_information`]: has ? note : null }) as Record<K, boolean> & Record<`${K}_information`, string | null>;
 
   return {
     id,
@@ -95,12 +99,14 @@ export function notaryListing(rng: Random, { id, type, statusId, municipality, t
           bathroom_type: rng.pick(['EQUIPPED', 'NOT_EQUIPPED']),
           glazing_type: rng.pick(['SINGLE', 'DOUBLE', 'TRIPLE']),
           glazing_information: info('Hoogrendementsglas achteraan.'),
-          shutters: rng.chance(0.4),
-          shutters_information: info('Elektrische rolluiken.'),
+          ...withInfo('shutters', rng.chance(0.4), info('Elektrische rolluiken.')),
           tennis_court: rng.chance(0.02),
           tennis_court_information: null,
-          swimming_pool: pool,
-          swimming_pool_information: info('Verwarmd buitenzwembad.'),
+          ...withInfo('swimming_pool', pool, info('Verwarmd buitenzwembad.')),
+          // An apartment building's meters and heating; derived from the id, not drawn, so the rest of the data is unchanged.
+          ...(type === 'APARTMENT'
+            ? { common_heating: id % 3 === 0 ? 'COMMON' : 'INDIVIDUAL', common_meter: id % 4 === 0 ? 'COMMON' : 'INDIVIDUAL', common_meter_type: (['SINGLE', 'DAY_AND_NIGHT', 'SMART_METER'] as const)[id % 3] }
+            : {}),
         }
       : undefined,
     construction: {

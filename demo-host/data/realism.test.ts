@@ -231,3 +231,20 @@ describe('believable data (500 sampled estates)', () => {
     expect(breaking((e) => !wrong.test(texts(e, l)))).toEqual([]);
   });
 });
+
+describe('notary comfort notes and apartment installations', () => {
+  const listings = [...data.listings.values()];
+  it.each(['shutters', 'swimming_pool', 'tennis_court'] as const)('a note on %s only where the feature is there', (feature) => {
+    const contradicting = listings.filter((l) => l.comfort && l.comfort[feature] !== true && l.comfort[`${feature}_information`]);
+    expect(contradicting.map((l) => l.id)).toEqual([]);
+  });
+
+  it('apartments say whether their meter and heating are shared; houses do not', () => {
+    const built = listings.filter((l) => l.comfort);
+    const apartments = built.filter((l) => l.type === 'APARTMENT');
+    expect(apartments.length).toBeGreaterThan(10);
+    expect(apartments.every((l) => l.comfort?.common_heating && l.comfort.common_meter && l.comfort.common_meter_type)).toBe(true);
+    expect(built.filter((l) => l.type !== 'APARTMENT' && l.comfort?.common_meter)).toEqual([]);
+  });
+});
+
