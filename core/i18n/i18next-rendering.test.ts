@@ -111,7 +111,7 @@ describe('every catalogue text renders through i18next', () => {
     ['en', 0, 'No estates found'], ['en', 1, '1 estate found'], ['en', 2, '2 estates found'],
     ['de', 0, 'Keine Immobilien gefunden'], ['de', 1, '1 Immobilie gefunden'], ['de', 2, '2 Immobilien gefunden'],
   ])('%s: listing.count with %i reads %s', (locale, count, expected) => {
-    expect(createTranslator(locale, catalogues[locale]).t('listing.count', { count })).toBe(expected);
+    expect(createTranslator(locale, catalogues[locale]).t('listing.count', { count, n: String(count) })).toBe(expected);
   });
 
   it('French: 0 and 1 are singular (without a distinct empty text)', () => {
@@ -121,6 +121,6 @@ describe('every catalogue text renders through i18next', () => {
 
   it('site overrides win per plural form; the other forms stay bundled', () => {
     const tr = createTranslator('en', catalogues.en, { 'listing.count_one': 'Just one home' });
-    expect([tr.t('listing.count', { count: 1 }), tr.t('listing.count', { count: 3 })]).toEqual(['Just one home', '3 estates found']);
+    expect([tr.t('listing.count', { count: 1, n: '1' }), tr.t('listing.count', { count: 3, n: '3' })]).toEqual(['Just one home', '3 estates found']);
   });
 });

@@ -4,11 +4,11 @@ import { ROUTE_WORDS } from '../../core/routes/words';
 import { expect } from './fixtures';
 
 /** UI texts the tests look for, per locale (core/i18n/messages/listing.*.ts and core spec §8 keys). */
-export const TEXT: Record<Locale, { city: string; type: string; priceMin: string; priceMax: string; bedrooms: string; sort: string; clear: string; end: RegExp; menu: string; close: string; loadMore: string; submit: string; order: string; noResults: string }> = {
-  nl: { city: 'Gemeente of postcode', type: 'Type', priceMin: 'Minimumprijs', priceMax: 'Maximumprijs', bedrooms: 'Slaapkamers (minimum)', sort: 'Sorteren op', clear: 'Alles wissen', end: /Alle \d+ panden worden getoond/, menu: 'Menu', close: 'Sluiten', loadMore: 'Meer panden tonen', submit: 'Zoeken', order: 'Volgorde', noResults: 'Er zijn geen panden gevonden die aan uw zoekopdracht voldoen.' },
-  fr: { city: 'Commune ou code postal', type: 'Type', priceMin: 'Prix minimum', priceMax: 'Prix maximum', bedrooms: 'Chambres (minimum)', sort: 'Trier par', clear: 'Tout effacer', end: /Les \d+ biens sont affichés/, menu: 'Menu', close: 'Fermer', loadMore: 'Afficher plus de biens', submit: 'Rechercher', order: 'Ordre', noResults: 'Aucun bien ne correspond à votre recherche.' },
-  en: { city: 'City or postcode', type: 'Type', priceMin: 'Minimum price', priceMax: 'Maximum price', bedrooms: 'Bedrooms (minimum)', sort: 'Sort by', clear: 'Clear all', end: /All \d+ estates are shown/, menu: 'Menu', close: 'Close', loadMore: 'Show more estates', submit: 'Search', order: 'Order', noResults: 'No properties match your search.' },
-  de: { city: 'Gemeinde oder Postleitzahl', type: 'Typ', priceMin: 'Mindestpreis', priceMax: 'Höchstpreis', bedrooms: 'Schlafzimmer (mindestens)', sort: 'Sortieren nach', clear: 'Alles zurücksetzen', end: /Alle \d+ Immobilien werden angezeigt/, menu: 'Menü', close: 'Schließen', loadMore: 'Weitere Immobilien anzeigen', submit: 'Suchen', order: 'Reihenfolge', noResults: 'Keine Immobilien entsprechen Ihrer Suche.' },
+export const TEXT: Record<Locale, { city: string; type: string; priceMin: string; priceMax: string; bedrooms: string; sort: string; clear: string; end: RegExp; menu: string; close: string; loadMore: string; submit: string; more: RegExp; noResults: string }> = {
+  nl: { city: 'Gemeente of postcode', type: 'Type', priceMin: 'Minimumprijs', priceMax: 'Maximumprijs', bedrooms: 'Slaapkamers (minimum)', sort: 'Sorteren op', clear: 'Alles wissen', end: /Alle \d+ panden worden getoond/, menu: 'Menu', close: 'Sluiten', loadMore: 'Meer panden tonen', submit: 'Zoeken', more: /^Meer filters/, noResults: 'Er zijn geen panden gevonden die aan uw zoekopdracht voldoen.' },
+  fr: { city: 'Commune ou code postal', type: 'Type', priceMin: 'Prix minimum', priceMax: 'Prix maximum', bedrooms: 'Chambres (minimum)', sort: 'Trier par', clear: 'Tout effacer', end: /Les \d+ biens sont affichés/, menu: 'Menu', close: 'Fermer', loadMore: 'Afficher plus de biens', submit: 'Rechercher', more: /^Plus de filtres/, noResults: 'Aucun bien ne correspond à votre recherche.' },
+  en: { city: 'City or postcode', type: 'Type', priceMin: 'Minimum price', priceMax: 'Maximum price', bedrooms: 'Bedrooms (minimum)', sort: 'Sort by', clear: 'Clear all', end: /All \d+ estates are shown/, menu: 'Menu', close: 'Close', loadMore: 'Show more estates', submit: 'Search', more: /^More filters/, noResults: 'No properties match your search.' },
+  de: { city: 'Gemeinde oder Postleitzahl', type: 'Typ', priceMin: 'Mindestpreis', priceMax: 'Höchstpreis', bedrooms: 'Schlafzimmer (mindestens)', sort: 'Sortieren nach', clear: 'Alles zurücksetzen', end: /Alle \d+ Immobilien werden angezeigt/, menu: 'Menü', close: 'Schließen', loadMore: 'Weitere Immobilien anzeigen', submit: 'Suchen', more: /^Weitere Filter/, noResults: 'Keine Immobilien entsprechen Ihrer Suche.' },
 };
 
 export interface SearchBody {
@@ -134,6 +134,9 @@ export async function pickCity(page: Page, locale: Locale, city: { id: number; n
 export async function openChoices(page: Page, label: string): Promise<Locator> {
   const search = page.locator(SEARCH);
   const button = search.getByRole('button', { name: new RegExp(`^${label} `) });
+  // Sub-type and country wait behind "More filters" (a disclosure in the search bar).
+  const more = search.locator('.eb-estate-search__more-toggle');
+  if (!(await button.isVisible()) && (await more.getAttribute('aria-expanded')) === 'false') await more.click();
   if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
   return search.getByRole('group', { name: label, exact: true });
 }

@@ -169,11 +169,11 @@ test.describe('listing blocks: search + table + map (spec §2, §3, §4, §5)', 
     test(`spec §7 sort by price ascending, then descending (${locale})`, async ({ page, request }) => {
       await searchPage(page, locale);
       await expect(page.locator(ROWS).first()).toBeVisible();
-      await page.getByLabel(TEXT[locale].sort).selectOption('price');
+      await page.getByLabel(TEXT[locale].sort).selectOption('price-ASC');
       await expect(page).toHaveURL(/sortType=price/);
       const asc = await apiSearch(request, { query: {}, sort: [{ field: 'general.price.value', order: 'ASC' }] });
       await expectTableIds(page, mainIds(asc));
-      await page.getByLabel(TEXT[locale].order).selectOption('DESC');
+      await page.getByLabel(TEXT[locale].sort).selectOption('price-DESC');
       const desc = await apiSearch(request, { query: {}, sort: [{ field: 'general.price.value', order: 'DESC' }] });
       await expectTableIds(page, mainIds(desc));
     });

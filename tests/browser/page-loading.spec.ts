@@ -244,7 +244,8 @@ test('search page on a desktop: the map asks for no tile before its positions ar
 
 /** The search form above the fold gets its options even while the table below the fold is not mounted yet. */
 test('search page on a desktop: the search form offers its transactions before the visitor scrolls to the table', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 720 });
+  // 500 px high: the compact search bar and the map leave the table below the fold and the look-ahead margin.
+  await page.setViewportSize({ width: 1280, height: 500 });
   await page.goto('/nl/aanbod');
   const transaction = page.locator('[data-block="estate-search"] select[name="transaction"]');
   await expect(transaction.locator('option', { hasText: 'Te koop' })).toBeAttached();

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EstateSearchResponse } from '../../core/api/types';
 import { createTranslator, loadCatalogue, type Locale } from '../../core/i18n';
@@ -19,6 +19,11 @@ function api(total = 42) {
 }
 
 let scopeSeq = 0;
+/** The list block of the page: it starts the scope's search, whose count the search block shows. */
+function ListOf({ scope }: { scope: string }) {
+  useScope({ scope, syncUrl: true }, 'page');
+  return null;
+}
 afterEach(() => {
   history.replaceState(null, '', '/');
 });
@@ -28,7 +33,7 @@ describe('estate-search resultsPage (search from another page, spec §2 paramete
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     const calls = api(42);
     renderInBlock(<EstateSearch config={{ scope: `results-${++scopeSeq}`, resultsPage: '/en/offer' }} />, { api: calls as never, locale: 'en' });
-    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('listing.count {"count":42}'));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('listing.count {"count":42,"n":"42"}'));
     expect(calls.searchEstates).toHaveBeenCalled();
     const bedrooms = screen.getByRole('combobox', { name: 'listing.search.bedrooms' });
     act(() => {
@@ -74,37 +79,100 @@ describe('estate-search result count in every locale (plurals through i18next)',
   });
 });
 
-describe('active filters as removable chips, and "Filters (n)" on a phone', () => {
-  it.each<[Locale, string, string, string]>([
-    ['nl', 'Filters (2)', 'Vanaf € 200.000', '2+ slaapkamers'],
-    ['fr', 'Filtres (2)', 'À partir de € 200.000', '2+ chambres'],
-    ['en', 'Filters (2)', 'From € 200.000', '2+ bedrooms'],
-    ['de', 'Filter (2)', 'Ab € 200.000', '2+ Schlafzimmer'],
-  ])('%s: the URL filters show as chips with their count on the filters button; a chip removes its own value only', async (locale, toggle, price, bedrooms) => {
+describe('the portals\' search bar: chips with "clear all", one sort control beside the count', () => {
+  it.each<[Locale, string, string, string, string]>([
+    ['nl', 'Vanaf € 200.000', '2+ slaapkamers', 'Alles wissen', '1.597 panden gevonden'],
+    ['fr', 'À partir de € 200.000', '2+ chambres', 'Tout effacer', '1.597 biens trouvés'],
+    ['en', 'From € 200.000', '2+ bedrooms', 'Clear all', '1.597 estates found'],
+    ['de', 'Ab € 200.000', '2+ Schlafzimmer', 'Alles zurücksetzen', '1.597 Immobilien gefunden'],
+  ])('%s: the URL filters show as chips; a chip removes its own value only; "clear all" only while a filter is set; the count has a thousands separator', async (locale, price, bedrooms, clear, count) => {
     history.replaceState(null, '', '/?price-min=200000&bed-min=2');
     const translator = createTranslator(locale, await loadCatalogue(locale, 'base'));
-    renderInBlock(<EstateSearch config={{ scope: `chips-${++scopeSeq}`, syncUrl: true }} />, { api: api() as never, locale, translator });
+    const scope = `chips-${++scopeSeq}`;
+    renderInBlock(<><EstateSearch config={{ scope, syncUrl: true }} /><ListOf scope={scope} /></>, { api: api(1597) as never, locale, translator });
     const chips = await screen.findByRole('list', { name: translator.t('listing.filters.active') });
     await waitFor(() => expect([...chips.querySelectorAll('li > span')].map((s) => s.textContent)).toEqual([price, bedrooms]));
-    const button = screen.getByRole('button', { name: toggle });
-    expect(button.getAttribute('aria-expanded')).toBe('false');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(count));
     act(() => {
       fireEvent.click(screen.getByRole('button', { name: translator.t('listing.filters.remove', { name: price }) }));
     });
     expect(location.search).toBe('?bed-min=2');
-    await waitFor(() => expect(screen.getByRole('button', { name: toggle.replace('2', '1') })).toBeTruthy());
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: clear }));
+    });
+    expect(location.search).toBe('');
+    expect(screen.queryByRole('button', { name: clear })).toBeNull();
+    expect(screen.queryByRole('list', { name: translator.t('listing.filters.active') })).toBeNull();
   });
 
-  it('the filters button shows and hides the fields (CSS hides them only on a narrow block)', async () => {
-    renderInBlock(<EstateSearch config={{ scope: `toggle-${++scopeSeq}` }} />, { api: api() as never, locale: 'en' });
-    const button = screen.getByRole('button', { name: 'listing.filters.toggle_none' });
-    const form = document.getElementById(button.getAttribute('aria-controls')!)!;
-    expect(form.getAttribute('role')).toBe('search');
-    expect(form.classList.contains('eb-estate-search__form--collapsible')).toBe(true);
-    fireEvent.click(button);
-    expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(form.classList.contains('eb-estate-search__form--collapsible')).toBe(false);
-    expect(screen.queryByRole('list', { name: 'listing.filters.active' })).toBeNull();
+  it('"More filters" is a disclosure: sub-type and country wait behind it; its label counts what they hold', async () => {
+    history.replaceState(null, '', '/?country=BE');
+    renderInBlock(<EstateSearch config={{ scope: `more-${++scopeSeq}`, syncUrl: true }} />, { api: api() as never, locale: 'en' });
+    const more = screen.getByRole('button', { name: 'listing.search.more_filters_n {"n":1}' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    const region = document.getElementById(more.getAttribute('aria-controls')!)!;
+    expect(region.hidden).toBe(true);
+    expect(screen.queryByRole('button', { name: /^listing\.search\.subtype/ })).toBeNull();
+    // The five primary filters stay in view.
+    for (const name of ['listing.search.transaction', 'listing.search.bedrooms']) expect(screen.getByRole('combobox', { name })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'listing.search.price' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'listing.search.price_max' })).toBeTruthy();
+    fireEvent.click(more);
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    expect(region.hidden).toBe(false);
+    expect(screen.getByRole('button', { name: /^listing\.search\.subtype/ })).toBeTruthy();
+  });
+
+  it('one sort control: price high to low writes both parameters; newest first (the default) writes none', async () => {
+    renderInBlock(<EstateSearch config={{ scope: `sort-${++scopeSeq}`, syncUrl: true }} />, { api: api() as never, locale: 'en' });
+    const sort = screen.getByRole('combobox', { name: 'listing.search.sort' }) as HTMLSelectElement;
+    expect(sort.value).toBe('date-DESC');
+    expect([...sort.options].map((o) => o.textContent)).toEqual(['listing.search.sort_date_DESC', 'listing.search.sort_price_ASC', 'listing.search.sort_price_DESC', 'listing.search.sort_city_ASC', 'listing.search.sort_type_ASC']);
+    expect(screen.queryByRole('combobox', { name: 'listing.search.order' })).toBeNull();
+    act(() => {
+      fireEvent.change(sort, { target: { value: 'price-DESC' } });
+    });
+    expect(location.search).toBe('?sortType=price&sortOrder=DESC');
+    act(() => {
+      fireEvent.change(sort, { target: { value: 'date-DESC' } });
+    });
+    expect(location.search).toBe('');
+  });
+});
+
+describe('on a phone-wide block: "Filters (n)" opens the filters as a modal sheet', () => {
+  it('the button names the count; the sheet is a dialog with every filter, a close button and "Show N results"; focus returns to the button', async () => {
+    history.replaceState(null, '', '/?price-min=200000');
+    const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 360, height: 100, top: 0, left: 0, right: 360, bottom: 100, x: 0, y: 0, toJSON: () => ({}) } as DOMRect);
+    const translator = createTranslator('nl', await loadCatalogue('nl', 'base'));
+    const scope = `sheet-${++scopeSeq}`;
+    renderInBlock(<><EstateSearch config={{ scope, syncUrl: true }} /><ListOf scope={scope} /></>, { api: api(1597) as never, locale: 'nl', translator });
+    rect.mockRestore();
+    const toggle = screen.getByRole('button', { name: 'Filters (1)' });
+    expect(toggle.getAttribute('aria-haspopup')).toBe('dialog');
+    // Closed: no fields in the page, the results start on the first screen.
+    expect(screen.queryByRole('search')).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Sorteren op' })).toBeTruthy();
+    fireEvent.click(toggle);
+    const sheet = screen.getByRole('dialog', { name: 'Filters' });
+    expect((sheet as HTMLDialogElement).open).toBe(true);
+    expect(screen.getByRole('search')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Slaapkamers (minimum)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Subtype/ })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Toon 1.597 panden' })).toBeTruthy());
+    act(() => {
+      fireEvent.change(screen.getByRole('combobox', { name: 'Slaapkamers (minimum)' }), { target: { value: '3' } });
+    });
+    expect(location.search).toBe('?price-min=200000&bed-min=3');
+    // The page behind a modal dialog is inert in a browser: the sheet has its own "clear all".
+    expect(within(sheet).getByRole('button', { name: 'Alles wissen' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Toon 1.597 panden' }));
+    expect((sheet as HTMLDialogElement).open).toBe(false);
+    expect(screen.queryByRole('search')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Filters (2)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Filters (2)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Filters sluiten' }));
+    expect((sheet as HTMLDialogElement).open).toBe(false);
   });
 });
 
@@ -172,6 +240,7 @@ describe('the type filter shows every value of a multi-valued URL parameter', ()
     const withSubTypes = { ...filters, subTypes: [{ id: 101, name: 'Villa', headTypeId: 1 }, { id: 102, name: 'Rijwoning', headTypeId: 1 }, { id: 201, name: 'Studio', headTypeId: 2 }] };
     const scope = `subtypes-${++scopeSeq}`;
     renderInBlock(<><EstateSearch config={{ scope, syncUrl: true }} /><List scope={scope} /></>, { api: { ...api(), getEstateFilters: vi.fn(async () => withSubTypes) } as never, locale: 'en' });
+    fireEvent.click(screen.getByRole('button', { name: /^listing\.search\.more_filters/ }));
     fireEvent.click(await screen.findByRole('button', { name: 'listing.search.subtype Villa, Rijwoning' }));
     act(() => {
       fireEvent.click(screen.getByRole('checkbox', { name: 'Villa' }));
@@ -184,6 +253,7 @@ describe('the type filter shows every value of a multi-valued URL parameter', ()
     const withCountries = { ...filters, countries: [{ id: 'BE', name: 'Belgium' }, { id: 'FR', name: 'France' }, { id: 'ES', name: 'Spain' }] };
     const scope = `countries-${++scopeSeq}`;
     renderInBlock(<><EstateSearch config={{ scope, syncUrl: true }} /><List scope={scope} /></>, { api: { ...api(), getEstateFilters: vi.fn(async () => withCountries) } as never, locale: 'en' });
+    fireEvent.click(screen.getByRole('button', { name: /^listing\.search\.more_filters/ }));
     fireEvent.click(await screen.findByRole('button', { name: 'listing.search.country Belgium, France' }));
     expect((screen.getByRole('checkbox', { name: 'Spain' }) as HTMLInputElement).checked).toBe(false);
     act(() => {

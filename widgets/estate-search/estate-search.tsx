@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
 import type { SiteApi } from '../../core/api/endpoints';
 import type { CityOption } from '../../core/model';
@@ -11,13 +11,16 @@ import { useBlock } from '../runtime/block-context';
 import { useScope, type ListingNodeConfig } from '../ui/estate-card/use-scope';
 import { CityCombobox } from '../ui/city-combobox/city-combobox';
 import { MultiChoiceField } from './multi-choice-field';
-import { PriceInput } from './price-input';
+import { PriceRangeField } from './price-range-field';
+import { FilterSheet } from './filter-sheet';
+import { useNarrowBlock } from './use-narrow-block';
 import { SelectField } from '../ui/form/select-field';
 import { useKnownCities } from './use-known-cities';
 import { useSearchTitle } from './use-search-title';
 import { useSearchEvent } from './use-search-event';
 import { FILTERS, type FilterKey } from '../../core/query/filters';
-import { sortOrderOf } from '../../core/query/build-query';
+import { sortChoiceOf, sortChoices, sortPatch } from '../../core/query/sort-choices';
+import { formatNumber } from '../../core/format/number';
 import { activeFilters } from '../../core/query/active-filters';
 import { formatCurrency } from '../../core/format/units';
 import { ActiveFilterChips } from './active-filter-chips';
@@ -64,7 +67,6 @@ export function EstateSearch({ config }: { config: EstateSearchConfig }) {
   );
   const exact = typeof filter.bedrooms === 'number' ? filter.bedrooms : undefined;
   const geoCity = selected.length === 1 ? selected[0] : undefined;
-  const count = t('listing.count', { count: total });
   const opt = (list: Array<{ id: number | string; name?: string; code?: string }>) =>
     list.map((o) => ({ value: String(o.id), label: o.name ?? o.code ?? String(o.id) }));
   const nameOf = <T extends number | string>(list: Array<{ id: T; name?: string }> | undefined) => (id: T) => list?.find((o) => o.id === id)?.name;
@@ -88,86 +90,141 @@ export function EstateSearch({ config }: { config: EstateSearchConfig }) {
     geoRange: (km) => t('listing.filters.within', { count: km }),
     area: t('listing.filters.area'),
   });
-  // On a narrow block the fields hide behind "Filters (n)" (CSS decides by width); the count stays in view.
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const formId = `eb-search-form-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
+  // Sorting is no filter: "clear all" keeps the order the visitor chose.
+  const clearAll = () => scope.applyFilter({ sortType: filter.sortType, sortOrder: filter.sortOrder });
+  const moreCount = (filter.subType?.length ?? 0) + (filter.country?.length ?? 0) + (filter.geoRange ? 1 : 0);
+  const shown = formatNumber(total);
+  const narrow = useNarrowBlock(element);
+  const [moreOpen, setMoreOpen] = useState(false);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const moreId = `eb-search-more-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
+  const closeSheet = () => {
+    setSheetOpen(false);
+    toggle.current?.focus();
+  };
+
+  const primary = (
+    <>
+      <SelectField name="transaction" classes={look('transaction')} label={t('listing.search.transaction')} emptyLabel={t('listing.search.any')}
+        value={selectedTransaction(transactions, filter.transaction)} options={transactions} onChange={(v) => apply(form('transaction').patch(v))} />
+      <MultiChoiceField name="type" label={t('listing.search.type')} anyLabel={t('listing.search.any')}
+        value={multi('type').values(filter)} options={opt(options.headTypes)} onChange={(v) => apply(multi('type').patch(v))} />
+      <CityCombobox
+        label={t('listing.search.city')}
+        hint={t('listing.search.city_hint')}
+        noneText={t('listing.search.city_none')}
+        removeLabel={(name) => t('listing.search.city_remove', { name })}
+        resultsText={(n) => t('listing.search.city_results', { count: n })}
+        selected={selected}
+        search={search}
+        onSelect={(city) => {
+          remember(city);
+          apply({ city: [...(filter.city ?? []), city.id], geoRange: undefined });
+        }}
+        onRemove={(city) => apply({ city: (filter.city ?? []).filter((id) => id !== city.id), geoRange: undefined })}
+      />
+      <PriceRangeField
+        label={t('listing.search.price')}
+        min={{ label: t('listing.search.price_min'), placeholder: t('listing.search.price_min_short'), value: filter.priceMin, onCommit: (priceMin) => apply({ priceMin }) }}
+        max={{ label: t('listing.search.price_max'), placeholder: t('listing.search.price_max_short'), value: filter.priceMax, onCommit: (priceMax) => apply({ priceMax }) }}
+      />
+      <SelectField name="bedrooms" classes={look('bedrooms')} label={t('listing.search.bedrooms_short')} fullLabel={t('listing.search.bedrooms')} emptyLabel={t('listing.search.any')}
+        value={form('bedrooms').value(filter)}
+        options={[
+          ...(exact !== undefined ? [{ value: `exact-${exact}`, label: t('listing.search.bedrooms_exact', { count: exact }) }] : []),
+          ...(FILTERS.bedMin.choices ?? []).map((n) => ({ value: String(n), label: `${n}+` })),
+          { value: 'large', label: t('listing.search.bedrooms_large') },
+        ]}
+        onChange={(v) => apply(form('bedrooms').patch(v))} />
+    </>
+  );
+  const more = (
+    <>
+      <MultiChoiceField name="subtype" label={t('listing.search.subtype')} anyLabel={t('listing.search.any')}
+        value={multi('subType').values(filter)} options={opt(subTypes)} onChange={(v) => apply(multi('subType').patch(v))} />
+      {geoCity || filter.geoRange ? (
+        <SelectField name="geo-range" classes={look('geo-range')}
+          label={geoCity ? t('listing.search.geo_range', { city: geoCity.name }) : t('listing.search.geo_range_label')}
+          emptyLabel={t('listing.search.geo_range_none')}
+          value={filter.geoRange ? String(filter.geoRange.distanceKm) : ''}
+          options={[...new Set([...(FILTERS.geoRange.choices as number[]), ...(filter.geoRange ? [filter.geoRange.distanceKm] : [])])]
+            .sort((a, b) => a - b)
+            .map((km) => ({ value: String(km), label: t('listing.search.km', { count: km }) }))}
+          onChange={(v) => {
+            const center = geoCity ?? filter.geoRange;
+            apply({ geoRange: v && center ? { distanceKm: Number(v), lat: center.lat, lon: 'lon' in center ? center.lon : 0 } : undefined });
+          }} />
+      ) : null}
+      <MultiChoiceField name="country" label={t('listing.search.country')} anyLabel={t('listing.search.any')}
+        value={multi('country').values(filter)} options={opt(options.countries)} onChange={(v) => apply(multi('country').patch(v))} />
+    </>
+  );
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!resultsPage) return;
+    scope.cancel();
+    location.assign(resultsPageUrl(resultsPage, scope.filter.getState().filter));
+  };
+  const searchLabel = t('listing.search.label');
 
   return (
-    <div className="eb-estate-search">
-      <button type="button" className="eb-button-outline eb-estate-search__toggle" aria-expanded={filtersOpen ? 'true' : 'false'} aria-controls={formId} onClick={() => setFiltersOpen(!filtersOpen)}>
-        {chips.length ? t('listing.filters.toggle', { n: chips.length }) : t('listing.filters.toggle_none')}
-      </button>
-      <form id={formId} role="search" aria-label={t('listing.search.label')} className={`eb-estate-search__form${filtersOpen ? '' : ' eb-estate-search__form--collapsible'}`} onSubmit={(e) => {
-        e.preventDefault();
-        if (!resultsPage) return;
-        scope.cancel();
-        location.assign(resultsPageUrl(resultsPage, scope.filter.getState().filter));
-      }}>
-        <SelectField name="transaction" classes={look('transaction')} label={t('listing.search.transaction')} emptyLabel={t('listing.search.any')}
-          value={selectedTransaction(transactions, filter.transaction)} options={transactions} onChange={(v) => apply(form('transaction').patch(v))} />
-        <MultiChoiceField name="type" label={t('listing.search.type')} anyLabel={t('listing.search.any')}
-          value={multi('type').values(filter)} options={opt(options.headTypes)} onChange={(v) => apply(multi('type').patch(v))} />
-        <MultiChoiceField name="subtype" label={t('listing.search.subtype')} anyLabel={t('listing.search.any')}
-          value={multi('subType').values(filter)} options={opt(subTypes)} onChange={(v) => apply(multi('subType').patch(v))} />
-        <CityCombobox
-          label={t('listing.search.city')}
-          hint={t('listing.search.city_hint')}
-          noneText={t('listing.search.city_none')}
-          removeLabel={(name) => t('listing.search.city_remove', { name })}
-          resultsText={(n) => t('listing.search.city_results', { count: n })}
-          selected={selected}
-          search={search}
-          onSelect={(city) => {
-            remember(city);
-            apply({ city: [...(filter.city ?? []), city.id], geoRange: undefined });
-          }}
-          onRemove={(city) => apply({ city: (filter.city ?? []).filter((id) => id !== city.id), geoRange: undefined })}
-        />
-        {geoCity || filter.geoRange ? (
-          <SelectField name="geo-range" classes={look('geo-range')}
-            label={geoCity ? t('listing.search.geo_range', { city: geoCity.name }) : t('listing.search.geo_range_label')}
-            emptyLabel={t('listing.search.geo_range_none')}
-            value={filter.geoRange ? String(filter.geoRange.distanceKm) : ''}
-            options={[...new Set([...(FILTERS.geoRange.choices as number[]), ...(filter.geoRange ? [filter.geoRange.distanceKm] : [])])]
-              .sort((a, b) => a - b)
-              .map((km) => ({ value: String(km), label: t('listing.search.km', { count: km }) }))}
-            onChange={(v) => {
-              const center = geoCity ?? filter.geoRange;
-              apply({ geoRange: v && center ? { distanceKm: Number(v), lat: center.lat, lon: 'lon' in center ? center.lon : 0 } : undefined });
-            }} />
-        ) : null}
-        <MultiChoiceField name="country" label={t('listing.search.country')} anyLabel={t('listing.search.any')}
-          value={multi('country').values(filter)} options={opt(options.countries)} onChange={(v) => apply(multi('country').patch(v))} />
-        <PriceInput label={t('listing.search.price_min')} value={filter.priceMin} onCommit={(priceMin) => apply({ priceMin })} />
-        <PriceInput label={t('listing.search.price_max')} value={filter.priceMax} onCommit={(priceMax) => apply({ priceMax })} />
-        <SelectField name="bedrooms" classes={look('bedrooms')} label={t('listing.search.bedrooms')} emptyLabel={t('listing.search.any')}
-          value={form('bedrooms').value(filter)}
-          options={[
-            ...(exact !== undefined ? [{ value: `exact-${exact}`, label: t('listing.search.bedrooms_exact', { count: exact }) }] : []),
-            ...(FILTERS.bedMin.choices ?? []).map((n) => ({ value: String(n), label: `${n}+` })),
-            { value: 'large', label: t('listing.search.bedrooms_large') },
-          ]}
-          onChange={(v) => apply(form('bedrooms').patch(v))} />
-        <SelectField name="sort" classes={look('sort')} label={t('listing.search.sort')} value={filter.sortType ?? FILTERS.sortType.default}
-          options={(FILTERS.sortType.choices ?? []).map((s) => ({ value: String(s), label: t(`listing.search.sort_${s}`) }))}
-          onChange={(v) => apply({ sortType: v as EstateFilterState['sortType'], sortOrder: undefined })} />
-        <SelectField name="order" classes={look('order')} label={t('listing.search.order')} value={sortOrderOf(filter)}
-          options={[{ value: 'ASC', label: t('listing.search.order_asc') }, { value: 'DESC', label: t('listing.search.order_desc') }]}
-          onChange={(v) => apply({ sortOrder: v as EstateFilterState['sortOrder'] })} />
-        {resultsPage ? <button type="submit" className="eb-estate-search__submit">{t('listing.search.submit')}</button> : null}
-      </form>
-      <ActiveFilterChips
-        chips={chips}
-        labels={{ group: t('listing.filters.active'), remove: (name) => t('listing.filters.remove', { name }) }}
-        onRemove={(chip) => scope.applyFilter(chip.without)}
-      />
+    <div className={`eb-estate-search${narrow ? ' eb-estate-search--narrow' : ''}`}>
+      {narrow ? (
+        <>
+          <button ref={toggle} type="button" className="eb-button-outline eb-estate-search__toggle" aria-haspopup="dialog" aria-expanded={sheetOpen ? 'true' : 'false'} onClick={() => setSheetOpen(true)}>
+            {chips.length ? t('listing.filters.toggle', { n: chips.length }) : t('listing.filters.toggle_none')}
+          </button>
+          <FilterSheet
+            open={sheetOpen}
+            title={t('listing.filters.title')}
+            closeLabel={t('listing.filters.close')}
+            showLabel={t('listing.filters.show', { count: total, n: shown })}
+            clear={chips.length ? { label: t('listing.search.clear_all'), onClear: clearAll } : undefined}
+            onClose={closeSheet}
+          >
+            <form role="search" aria-label={searchLabel} className="eb-estate-search__form eb-estate-search__form--sheet" onSubmit={submit}>
+              {primary}
+              {more}
+              {resultsPage ? <button type="submit" className="eb-estate-search__submit">{t('listing.search.submit')}</button> : null}
+            </form>
+          </FilterSheet>
+        </>
+      ) : (
+        <form role="search" aria-label={searchLabel} className="eb-estate-search__form" onSubmit={submit}>
+          <div className="eb-estate-search__bar">
+            {primary}
+            <div className="eb-estate-search__field eb-estate-search__field--more">
+              <button type="button" className="eb-button-outline eb-estate-search__more-toggle" aria-expanded={moreOpen ? 'true' : 'false'} aria-controls={moreId} onClick={() => setMoreOpen(!moreOpen)}>
+                {moreCount ? t('listing.search.more_filters_n', { n: moreCount }) : t('listing.search.more_filters')}
+              </button>
+            </div>
+          </div>
+          <div id={moreId} className="eb-estate-search__more" hidden={!moreOpen}>
+            {more}
+          </div>
+          {resultsPage ? <button type="submit" className="eb-estate-search__submit">{t('listing.search.submit')}</button> : null}
+        </form>
+      )}
+      {chips.length ? (
+        <div className="eb-estate-search__active">
+          <ActiveFilterChips
+            chips={chips}
+            labels={{ group: t('listing.filters.active'), remove: (name) => t('listing.filters.remove', { name }) }}
+            onRemove={(chip) => scope.applyFilter(chip.without)}
+          />
+          <button type="button" className="eb-estate-search__clear" onClick={clearAll}>
+            {t('listing.search.clear_all')}
+          </button>
+        </div>
+      ) : null}
       <div className="eb-estate-search__footer">
         <p className="eb-estate-search__count" role="status" aria-live="polite">
-          {answered ? count : ''}
+          {answered ? t('listing.count', { count: total, n: shown }) : ''}
         </p>
-        <button type="button" className="eb-estate-search__button" onClick={() => scope.applyFilter({})}>
-          {t('listing.search.clear_all')}
-        </button>
+        <SelectField name="sort" classes={look('sort')} label={t('listing.search.sort')} value={sortChoiceOf(filter).value}
+          options={sortChoices(filter).map((c) => ({ value: c.value, label: t(`listing.search.sort_${c.sortType}_${c.order}`) }))}
+          onChange={(v) => apply(sortPatch(v))} />
       </div>
     </div>
   );

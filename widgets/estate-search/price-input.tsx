@@ -7,6 +7,10 @@ export interface PriceInputProps {
   value: number | undefined;
   /** Called once per edit (blur or Enter) with the parsed amount, undefined when cleared. */
   onCommit: (value: number | undefined) => void;
+  /** Shown in the empty field, e.g. "Min." beside a visually hidden label. */
+  placeholder?: string;
+  /** The label for screen readers only (a group names the pair). Default false. */
+  hiddenLabel?: boolean;
 }
 
 /** Digits only; '250.000,50' and '€ 250 000' both read as 250000 (cents are dropped). */
@@ -18,7 +22,7 @@ export function parsePrice(text: string): number | undefined {
 const show = (value: number | undefined) => (value === undefined ? '' : formatNumber(value));
 
 /** A typed price field shown in the Belgian format (spec §9: '.' thousands), committed on blur or Enter. */
-export function PriceInput({ label, value, onCommit }: PriceInputProps) {
+export function PriceInput({ label, value, onCommit, placeholder, hiddenLabel = false }: PriceInputProps) {
   const id = useId();
   const [text, setText] = useState(show(value));
   useEffect(() => setText(show(value)), [value]);
@@ -39,7 +43,7 @@ export function PriceInput({ label, value, onCommit }: PriceInputProps) {
 
   return (
     <div className="eb-estate-search__field eb-estate-search__field--price">
-      <label className="eb-estate-search__label" htmlFor={id}>
+      <label className={hiddenLabel ? 'eb-visually-hidden' : 'eb-estate-search__label'} htmlFor={id}>
         {label}
       </label>
       <div className="eb-estate-search__price">
@@ -52,6 +56,7 @@ export function PriceInput({ label, value, onCommit }: PriceInputProps) {
           type="text"
           inputMode="numeric"
           autoComplete="off"
+          placeholder={placeholder}
           value={text}
           onChange={(e) => setText((e.target as HTMLInputElement).value)}
           onBlur={commit}

@@ -25,10 +25,12 @@ export interface SelectFieldProps {
   disabled?: boolean;
   /** Default: the eb-form classes. */
   classes?: FieldClasses;
+  /** A fuller accessible name than the visible label (which it must start with), e.g. "Bedrooms (minimum)" under "Bedrooms". */
+  fullLabel?: string;
 }
 
 /** The one native select of the bundle: search forms, rental filters and the forms' fields. */
-export function SelectField({ id, name, label, value, options, onChange, emptyLabel, error, help, required = false, optionalLabel, disabled, classes }: SelectFieldProps) {
+export function SelectField({ id, name, label, value, options, onChange, emptyLabel, error, help, required = false, optionalLabel, disabled, classes, fullLabel }: SelectFieldProps) {
   const generated = useId();
   const fieldId = id ?? generated;
   return (
@@ -40,6 +42,7 @@ export function SelectField({ id, name, label, value, options, onChange, emptyLa
         value={value}
         required={required}
         disabled={disabled}
+        aria-label={fullLabel}
         onChange={(e) => onChange(e.currentTarget.value, name)}
         {...describedBy(fieldId, error, help)}
       >
