@@ -14,7 +14,8 @@ if (process.env.EB_SKIP_BUILD !== '1') {
 const dataDir = mkdtempSync(join(tmpdir(), 'eb-test-data-'));
 const server = spawn(process.execPath, ['--enable-source-maps', '.build/demo-host.mjs'], {
   stdio: 'inherit',
-  env: { ...process.env, EB_DEMO: '1', PORT: process.env.PORT || '8181', DATA_DIR: dataDir },
+  // Lead limits off: the suite posts many forms from 127.0.0.1 in parallel (lead-limits.spec.ts starts a host with the defaults).
+  env: { EB_LEAD_LIMIT_PER_IP: '0', EB_LEAD_LIMIT_PER_SITE: '0', ...process.env, EB_DEMO: '1', PORT: process.env.PORT || '8181', DATA_DIR: dataDir },
 });
 const cleanup = () => rmSync(dataDir, { recursive: true, force: true });
 server.on('exit', (code) => {

@@ -95,6 +95,17 @@ describe('DESIGN §4 form submission: idle → busy → success | error', () => 
     expect(send).toHaveBeenCalledTimes(1);
   });
 
+  it('a 429 is a rate failure that says how long to wait (its body\'s retryAfter, else a minute) and keeps every typed value', async () => {
+    const tooMany = (responseText?: string) => Object.assign(new Error('HTTP 429'), { status: 429, responseText });
+    const send = vi.fn().mockRejectedValueOnce(tooMany('{"error":"too-many-requests","retryAfter":42}')).mockRejectedValueOnce(tooMany('<html>'));
+    const { controller, clock } = setup(send);
+    clock.t += 5000;
+    await controller.submit();
+    expect(controller.store.getState()).toMatchObject({ status: 'error', failure: 'rate', retryAfter: 42, values: typed });
+    await controller.submit();
+    expect(controller.store.getState()).toMatchObject({ status: 'error', failure: 'rate', retryAfter: 60, values: typed });
+  });
+
   it('keeps every typed value on a failed request and succeeds on retry', async () => {
     const send = vi.fn().mockRejectedValueOnce(new Error('HTTP 503 Service Unavailable')).mockResolvedValueOnce({ id: 'c-2' });
     const { controller, clock } = setup(send);

@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { MIN_FILL_MS, type FieldErrors, type ValidationContext, type ValidationResult } from '../validation/messages';
-import { readFieldErrors } from './server-errors';
+import { readFieldErrors, readRetryAfter } from './server-errors';
 
 export type FormValue = string | boolean | string[];
 export type FormValues = Record<string, FormValue>;
@@ -14,8 +14,10 @@ export interface FormState<R = unknown> {
   values: FormValues;
   /** Field name → message key (client validation or a 400 answer). */
   fields: FieldErrors;
-  /** Why the last submit failed: 'validation' (fields), 'spam' or 'request' (network/server). */
-  failure: 'validation' | 'spam' | 'request' | null;
+  /** Why the last submit failed: 'validation' (fields), 'spam', 'rate' (too many sends: try again in retryAfter s) or 'request' (network/server). */
+  failure: 'validation' | 'spam' | 'rate' | 'request' | null;
+  /** Seconds the service asked to wait after a 'rate' failure. */
+  retryAfter?: number;
   /** Answer of the last successful request. */
   result: R | null;
   /** Epoch ms when the form appeared (spam protection). */
@@ -94,8 +96,9 @@ export function createFormController<T, R = unknown>(options: FormControllerOpti
     } catch (error) {
       const fields = readFieldErrors(error);
       const spam = Object.values(fields).includes('form.error.spam');
-      const failure = spam ? 'spam' : Object.keys(fields).length ? 'validation' : 'request';
-      store.setState({ status: 'error', fields: spam ? {} : fields, failure });
+      const retryAfter = readRetryAfter(error);
+      const failure = spam ? 'spam' : retryAfter ? 'rate' : Object.keys(fields).length ? 'validation' : 'request';
+      store.setState({ status: 'error', fields: spam ? {} : fields, failure, retryAfter });
     }
   }
 

@@ -21,3 +21,16 @@ export function readFieldErrors(error: unknown): FieldErrors {
   }
   return {};
 }
+
+/** Seconds until the service takes the form again after a 429 (its body's `retryAfter`, else a minute); undefined for any other failure. */
+export function readRetryAfter(error: unknown): number | undefined {
+  if (!isRecord(error) || error.status !== 429) return undefined;
+  let body: unknown;
+  try {
+    body = typeof error.responseText === 'string' ? JSON.parse(error.responseText) : undefined;
+  } catch {
+    body = undefined;
+  }
+  const seconds = isRecord(body) ? Number(body.retryAfter) : NaN;
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60;
+}

@@ -21,6 +21,7 @@ import { seedSampleAppointment } from './sample-appointment';
 import { createSearchEngine } from './search-engine';
 import { createEstateSerializer } from './serialize';
 import { isDemoMode } from '../demo-mode';
+import { createLeadLimits, isLeadPost, leadLimitsFromEnv, type LeadLimitOptions } from './lead-limits';
 
 export interface ApiHandlerOptions {
   /** An open database; default: openDatabase(dataDir). */
@@ -45,6 +46,8 @@ export interface ApiHandlerOptions {
    * default on unless env ESTATE_ANSWER_CACHE=off. Off, every call costs what a body never seen costs.
    */
   answerCache?: boolean;
+  /** Sends per client address and per site within a window on the lead endpoints (lead-limits.ts); default leadLimitsFromEnv(). */
+  leadLimits?: LeadLimitOptions;
 }
 
 /**
@@ -80,6 +83,7 @@ export function createApiHandler(options: ApiHandlerOptions = {}): ApiHandler {
     sites: SITES,
     extraOrigins: options.extraOrigins ?? [...originPatterns(process.env.EB_ALLOWED_ORIGINS), ...(process.env.NODE_ENV === 'production' ? [] : DEVELOPMENT_ORIGINS)],
   };
+  const leadLimits = createLeadLimits(options.leadLimits ?? leadLimitsFromEnv(), now);
   if (context.demo) seedSampleAppointment(context);
   const router = createRouter();
   registerSiteRoutes(router, context);
@@ -109,6 +113,11 @@ export function createApiHandler(options: ApiHandlerOptions = {}): ApiHandler {
       if (hit.params.siteId !== undefined) findSite(hit.params.siteId);
       // A refused write is answered before its body is read, so nothing of it is stored.
       if (hit.write) refuseForeignWrite(req, method, originAllowed);
+      const wait = isLeadPost(method, path) ? leadLimits.take(req.socket.remoteAddress ?? '', hit.params.siteId ?? '') : undefined;
+      if (wait !== undefined) {
+        res.setHeader('retry-after', String(wait));
+        throw new HttpError(429, { error: 'too-many-requests', retryAfter: wait, message: `too many sends: try again in ${wait} s` });
+      }
       await hit.handler({ req, res, params: hit.params, query: url.searchParams, path });
     } catch (error) {
       if (res.headersSent) {

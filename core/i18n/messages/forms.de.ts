@@ -13,6 +13,8 @@ export default {
   'form.error.summary': 'Bitte korrigieren Sie Folgendes:',
   'form.error.request': 'Das Senden ist fehlgeschlagen. Alle Ihre Eingaben wurden beibehalten; bitte versuchen Sie es erneut.',
   'form.error.spam_retry': 'Ihre Nachricht wurde zu schnell gesendet, um angenommen zu werden. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+  'form.error.rate_limited_one': 'Zu viele Anfragen. Versuchen Sie es in {{count}} Sekunde erneut; Ihre Eingaben bleiben erhalten.',
+  'form.error.rate_limited_other': 'Zu viele Anfragen. Versuchen Sie es in {{count}} Sekunden erneut; Ihre Eingaben bleiben erhalten.',
   'form.error.required': 'Dieses Feld ist ein Pflichtfeld.',
   'form.error.email': 'Bitte geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@beispiel.be.',
   'form.error.phone': 'Bitte geben Sie eine gültige Telefonnummer ein, zum Beispiel 0470 12 34 56 oder +32 470 12 34 56.',

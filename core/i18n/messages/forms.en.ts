@@ -13,6 +13,8 @@ export default {
   'form.error.summary': 'Please correct the following:',
   'form.error.request': 'Sending failed. Everything you typed has been kept; please try again.',
   'form.error.spam_retry': 'Your message was sent too quickly to be accepted. Please wait a moment and try again.',
+  'form.error.rate_limited_one': 'Too many requests. Try again in {{count}} second; what you typed is kept.',
+  'form.error.rate_limited_other': 'Too many requests. Try again in {{count}} seconds; what you typed is kept.',
   'form.error.required': 'This field is required.',
   'form.error.email': 'Please enter a valid e-mail address, for example name@example.be.',
   'form.error.phone': 'Please enter a valid phone number, for example 0470 12 34 56 or +32 470 12 34 56.',

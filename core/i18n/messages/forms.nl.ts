@@ -13,6 +13,8 @@ export default {
   'form.error.summary': 'Gelieve het volgende te verbeteren:',
   'form.error.request': 'Het verzenden is mislukt. Alles wat u hebt ingevuld, is bewaard; probeer het opnieuw.',
   'form.error.spam_retry': 'Uw bericht werd te snel verzonden om aanvaard te worden. Wacht even en probeer het opnieuw.',
+  'form.error.rate_limited_one': 'Te veel verzendingen. Probeer het over {{count}} seconde opnieuw; wat u invulde, blijft staan.',
+  'form.error.rate_limited_other': 'Te veel verzendingen. Probeer het over {{count}} seconden opnieuw; wat u invulde, blijft staan.',
   'form.error.required': 'Dit veld is verplicht.',
   'form.error.email': 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.be.',
   'form.error.phone': 'Vul een geldig telefoonnummer in, bijvoorbeeld 0470 12 34 56 of +32 470 12 34 56.',

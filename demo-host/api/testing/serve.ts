@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { Dataset } from '../../data/dataset';
 import { openDatabase } from '../../db/database';
 import { createApiHandler, type ApiHandler } from '../index';
+import type { LeadLimitOptions } from '../lead-limits';
 
 export interface ServedApi {
   /** http://127.0.0.1:{port}/api */
@@ -16,10 +17,13 @@ export interface ServedApi {
   close(): Promise<void>;
 }
 
+/** Lead limits off: a test posts many forms from 127.0.0.1 (lead-limits.test.ts checks them). */
+const NO_LEAD_LIMITS: LeadLimitOptions = { perIp: 0, perSite: 0, windowS: 60 };
+
 /** The reference service on a real node:http server on 127.0.0.1 with a temporary data folder. */
-export async function serveApi(options: { dataset?: Dataset; now?: () => number; dataDir?: string; keepDir?: boolean } = {}): Promise<ServedApi> {
+export async function serveApi(options: { dataset?: Dataset; now?: () => number; dataDir?: string; keepDir?: boolean; leadLimits?: LeadLimitOptions } = {}): Promise<ServedApi> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'eb-api-'));
-  const handler = createApiHandler({ db: openDatabase(dataDir), dataset: options.dataset, now: options.now });
+  const handler = createApiHandler({ db: openDatabase(dataDir), dataset: options.dataset, now: options.now, leadLimits: options.leadLimits ?? NO_LEAD_LIMITS });
   const server = createServer((req, res) => void handler(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {

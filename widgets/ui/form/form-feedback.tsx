@@ -3,9 +3,9 @@ import { ErrorSummary } from './error-summary';
 import { FormStatus } from './form-status';
 
 export interface FormFeedbackProps {
-  state: Pick<FormState, 'status' | 'failure' | 'fields'>;
+  state: Pick<FormState, 'status' | 'failure' | 'fields' | 'retryAfter'>;
   /** Translate function of the block (form.* keys from core/i18n/messages/forms.*.ts). */
-  t: (key: string) => string;
+  t: (key: string, options?: { count: number }) => string;
   /** Field name → its visible label, for the error summary. */
   labels: Record<string, string>;
   idOf: (name: string) => string;
@@ -22,7 +22,10 @@ export function FormFeedback({ state, t, labels, idOf, successMessage }: FormFee
     text: labels[name] ? `${labels[name]}: ${t(key)}` : t(key),
   }));
   const title =
-    state.failure === 'validation' ? t('form.error.summary') : state.failure === 'spam' ? t('form.error.spam_retry') : t('form.error.request');
+    state.failure === 'validation' ? t('form.error.summary')
+      : state.failure === 'spam' ? t('form.error.spam_retry')
+        : state.failure === 'rate' ? t('form.error.rate_limited', { count: state.retryAfter ?? 60 })
+          : t('form.error.request');
   return (
     <>
       <FormStatus message={status} tone={state.status === 'success' ? 'success' : 'info'} />
