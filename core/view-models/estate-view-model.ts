@@ -27,10 +27,9 @@ import {
 } from './estate-media';
 import { localText } from './field';
 import { cityName } from './city-name';
+import { isSold } from '../status/listing-status';
 import type { DisplayField, FieldGroup, ViewModelLabels } from './types';
 
-/** Broker transaction ids that mean sold (5) or rented (6) (spec §4). */
-const CLOSED_TRANSACTIONS = new Set([5, 6]);
 
 export interface UnitRow {
   id: number;
@@ -124,7 +123,6 @@ function titleOf(estate: Estate, labels: ViewModelLabels): string {
 
 function unitRow(project: Estate, unit: Estate, labels: ViewModelLabels): UnitRow {
   const general = unit.general ?? ({} as Estate['general']);
-  const transactionId = general.transaction?.id;
   return {
     id: unit.id,
     link: unitLink(project, unit, labels.locale),
@@ -137,7 +135,7 @@ function unitRow(project: Estate, unit: Estate, labels: ViewModelLabels): UnitRo
     area: formatSurface(shownAmount(unit.dimensions?.areaBuild)),
     // The floor is not "cleared" by -1: that is the basement (DESIGN §3).
     floor: typeof general.floor === 'number' && Number.isInteger(general.floor) ? general.floor : null,
-    closed: transactionId !== undefined && CLOSED_TRANSACTIONS.has(transactionId),
+    closed: isSold(unit),
   };
 }
 
@@ -159,12 +157,11 @@ export function createEstateViewModel(estate: Estate, relations: EstateRelations
   const children = (relations.children ?? []).filter((c) => c?.general?.parentId === estate.id && c.id !== estate.id);
   const sections = createBrokerSections(estate, labels);
   const units = children.map((child) => unitRow(estate, child, labels));
-  const transactionId = general.transaction?.id;
   return {
     id: estate.id,
     isProject: general.project === true,
     isUnit: general.parentId != null,
-    closed: transactionId !== undefined && CLOSED_TRANSACTIONS.has(transactionId),
+    closed: isSold(estate),
     title: titleOf(estate, labels),
     description: localText(general.description, labels),
     shortDescription: localText(general.shortDescription, labels),

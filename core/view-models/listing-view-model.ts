@@ -1,6 +1,6 @@
 import type { PropertyListing } from '../model/property-listing';
 import { getNotaryField } from '../model/notary-fields';
-import { NOTARY_STATUS } from '../model/status';
+import { isListingSold } from '../status/listing-status';
 import { isConformityVisible, isEmptyDisplayValue } from '../display/empty';
 import { isNotaryFieldHidden, isNotaryRental } from '../display/notary-rules';
 import { CLOSED_PRICE_FIELD, isHiddenWhenClosed } from '../display/closed-prices';
@@ -14,8 +14,6 @@ import { createField, createGroup, localText } from './field';
 import { NOTARY_ROOM_KEYS, NOTARY_TAB_FIELDS, NOTARY_TABS, type NotaryFieldDef, type NotaryTabName } from './listing-tabs';
 import type { DisplayField, FieldGroup, ViewModelLabels } from './types';
 
-/** Notary statuses that are closed: sold (1), rented (6), sold at auction (7) (spec §4). */
-const CLOSED = new Set<number>([NOTARY_STATUS.SOLD, NOTARY_STATUS.RENTED, NOTARY_STATUS.SOLD_AT_AUCTION]);
 
 export interface ListingViewOptions {
   /** Tab names hidden by the site's hidden-tabs setting (spec §2). */
@@ -78,7 +76,7 @@ function notaryField(listing: PropertyListing, def: NotaryFieldDef, labels: View
     const address = addressOf(listing, labels);
     return createField({ key, raw: address, kind: 'text' }, labels);
   }
-  const closed = CLOSED.has(listing.status);
+  const closed = isListingSold(listing);
   if (closed && def.key === CLOSED_PRICE_FIELD.notary) return createField({ key, raw: notaryStatusName(listing, labels) || labels.t('listing.sold'), kind: 'text' }, labels);
   const { raw, path } = read(listing, def);
   const hidden = isNotaryFieldHidden(listing, def.key) || isNotaryFieldHidden(listing, path) || (closed && (isHiddenWhenClosed('notary', def.key) || isHiddenWhenClosed('notary', path)));
@@ -151,13 +149,13 @@ export function createListingViewModel(listing: PropertyListing, options: Listin
     subType: labels.enumLabel('SubType', listing.subType),
     statusId: listing.status,
     rental: isNotaryRental(listing),
-    closed: CLOSED.has(listing.status),
+    closed: isListingSold(listing),
     address: addressOf(listing, labels),
     pictures,
     mainPicture: pictures[0] ?? null,
     virtualVisit: typeof virtualVisit === 'string' && virtualVisit !== '' ? virtualVisit : null,
     epc: epcView(c ? { epcValue: c.epc_value, energyLabel: c.energy_label } : null, labels),
     tabs,
-    publicSale: publicSaleView(listing, CLOSED.has(listing.status)),
+    publicSale: publicSaleView(listing, isListingSold(listing)),
   };
 }
