@@ -41,7 +41,9 @@ const url = import.meta.url;
 const doc = document;
 
 if (!window.EstateBlocks) {
-  const data = [...doc.querySelectorAll('script')].find((s) => s.src === url)?.dataset || {};
+  // import.meta.url is the loader's final URL: behind a redirecting (CDN "latest") URL no tag's src equals it,
+  // then the tag with the settings is ours. Chunks resolve against the final URL (settings.base).
+  const data = ([...doc.querySelectorAll('script')].find((s) => s.src === url) || doc.querySelector<HTMLScriptElement>('script[data-site-id],script[data-api]'))?.dataset || {};
   const settings: LoaderSettings = {
     siteId: data.siteId || '',
     api: data.api || '',

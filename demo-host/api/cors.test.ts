@@ -118,6 +118,13 @@ describe('CORS for the origins a site allows (DESIGN §3)', () => {
     expect(res.headers.get('vary')?.split(/,\s*/)).toContain('Origin');
   });
 
+  it('a mistyped site id: an allowed origin reads the 404 (the bundle names the site id), a foreign one is still refused', async () => {
+    const res = await fetch(`${served.baseUrl}/sites/agnecy`, { headers: { origin: DEV } });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('access-control-allow-origin')).toBe(DEV);
+    expect((await fetch(`${served.baseUrl}/sites/agnecy`, { headers: { origin: FOREIGN } })).headers.get('access-control-allow-origin')).toBeNull();
+  });
+
   it('a call without Origin gets no Access-Control-Allow-Origin but still Vary: Origin', async () => {
     const res = await fetch(`${served.baseUrl}/sites/demo`);
     expect(res.headers.get('access-control-allow-origin')).toBeNull();

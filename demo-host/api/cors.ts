@@ -75,7 +75,9 @@ export interface OriginPolicy {
 /**
  * Whether the request's Origin may use the API: the service's own origin, the site's
  * `settings.allowedOrigins`, or the extra (development) patterns. For a call outside a site
- * (translations, by-hostname) any site's origins count. Undefined Origin → true (not a browser
+ * (translations, by-hostname) and for a site id the service does not know, any site's origins count: a page
+ * with a mistyped data-site-id then reads the 404 (its builder the `[estate-blocks]` message naming the
+ * site id) instead of a CORS refusal. Undefined Origin → true (not a browser
  * cross-origin call).
  */
 export function isAllowedOrigin(req: IncomingMessage, path: string, policy: OriginPolicy): boolean {
@@ -83,7 +85,8 @@ export function isAllowedOrigin(req: IncomingMessage, path: string, policy: Orig
   if (origin === undefined) return true;
   if (req.headers.host && originMatches(origin, [`http://${req.headers.host}`, `https://${req.headers.host}`])) return true;
   const siteId = siteIdOfPath(path);
-  const sites = siteId === undefined ? policy.sites : policy.sites.filter((s) => s.id === siteId);
+  const own = policy.sites.filter((s) => s.id === siteId);
+  const sites = own.length === 0 ? policy.sites : own;
   return sites.some((site) => originMatches(origin, [...allowedOriginsOf(site), ...policy.extraOrigins]));
 }
 

@@ -14,6 +14,7 @@ import type { SiteSettings } from '../../core/model';
 import type { LoaderSettings } from './block-contract';
 import type { Locale } from '../../core/i18n/locale';
 import { pageRoutesOf } from '../../core/routes/page-routes';
+import { dataApiProblem, unknownSiteProblem, unreachableApiProblem } from '../../core/api/setup-problems';
 import { setPageRouteMap } from '../../core/routes/page-route-map';
 
 export type { SiteApi };
@@ -58,6 +59,15 @@ function overridesFor(settings: LoaderSettings, api: Pick<SiteCalls, 'getTransla
   return pending;
 }
 
+const reportedSetupProblems = new Set<string>();
+
+/** A setup mistake (core/api/setup-problems): one console error per page, however many blocks meet it. */
+function reportSetupProblem(message: string): void {
+  if (reportedSetupProblems.has(message)) return;
+  reportedSetupProblems.add(message);
+  console.error(message);
+}
+
 // Every block and scope of a page shares one GET /sites/{siteId} per API and site; a failed call hides nothing.
 const siteSettingsCache = new Map<string, Promise<SiteSettings>>();
 
@@ -71,7 +81,12 @@ export function siteSettingsFor(settings: LoaderSettings, api: Pick<SiteCalls, '
       .then(() => api.getSite())
       .then(
         (site) => site?.settings ?? {},
-        () => ({}),
+        (error: { status?: number; kind?: string }) => {
+          // The first call every block makes: its failure tells the builder what is wrong with the setup.
+          if (error?.status === 404) reportSetupProblem(unknownSiteProblem(settings.api, settings.siteId));
+          else if (error?.kind === 'network' && !dataApiProblem(settings.api)) reportSetupProblem(unreachableApiProblem(settings.api, location.origin));
+          return {};
+        },
       );
     siteSettingsCache.set(key, pending);
   }
@@ -127,7 +142,13 @@ function translatorFor(settings: LoaderSettings, api: Pick<SiteCalls, 'getTransl
 /** The block's locale and api, at once: a block can start its calls while its texts load (blockTranslator). */
 export function createBlockApi(settings: LoaderSettings, configLocale: unknown, calls: readonly BlockCalls[] = []): Omit<BlockServices, 'translator'> {
   const locale = resolveBlockLocale(configLocale, settings);
-  const client = createApiClient({ baseUrl: settings.api, siteId: settings.siteId || undefined, locale, early: settings.early });
+  // A missing or malformed data-api is reported when a block first calls the service (a block that makes no call needs none).
+  const apiProblem = dataApiProblem(settings.api);
+  const refuse = (): Promise<Response> => {
+    reportSetupProblem(apiProblem!);
+    return Promise.reject(new TypeError(apiProblem!));
+  };
+  const client = createApiClient({ baseUrl: settings.api, siteId: settings.siteId || undefined, locale, early: apiProblem ? undefined : settings.early, fetch: apiProblem ? refuse : undefined });
   const api = Object.assign({ client }, siteCalls(client), ...calls.map((group) => group(client))) as SiteApi;
   return { locale, api };
 }
