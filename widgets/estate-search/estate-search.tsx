@@ -207,7 +207,7 @@ export function EstateSearch({ config }: { config: EstateSearchConfig }) {
         </form>
       )}
       {chips.length ? (
-        <div className="eb-estate-search__active">
+        <div className="eb-estate-search__chips-row">
           <ActiveFilterChips
             chips={chips}
             labels={{ group: t('listing.filters.active'), remove: (name) => t('listing.filters.remove', { name }) }}
