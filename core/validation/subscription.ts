@@ -52,6 +52,16 @@ function criteriaSource(r: FieldReader): unknown {
   return typeof nested === 'object' && nested !== null ? nested : r.src;
 }
 
+/**
+ * The criteria alone of form values or a body, read by the same rules as the subscription (flat or
+ * nested); null when one of them would be refused (a price that is no number, a minimum above the maximum).
+ */
+export function readSubscriptionCriteria(input: unknown): SubscriptionCriteria | null {
+  const r = createFieldReader(input);
+  const criteria = readCriteria(criteriaSource(r), r);
+  return Object.keys(r.fields).length ? null : criteria;
+}
+
 /** POST /sites/{siteId}/notifications body (core/api SubscriptionRequest). */
 export function validateSubscription(input: unknown, context?: ValidationContext): ValidationResult<SubscriptionRequest> {
   const r = createFieldReader(input, context);

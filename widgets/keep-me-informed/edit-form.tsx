@@ -6,6 +6,7 @@ import { useBlock } from '../runtime/block-context';
 import { FormFeedback, HoneypotField, SubmitButton, useFormSubmit } from '../ui/form';
 import { criteriaFromSubscription } from './criteria';
 import { CriteriaFields } from './criteria-fields';
+import { MatchCount } from './match-count';
 import { FIELD_LABEL_KEYS, PersonalFields } from './personal-fields';
 import { useCriteriaOptions } from './use-criteria-options';
 
@@ -39,6 +40,7 @@ export function EditForm({ token, subscription, titleId }: EditFormProps) {
     <form ref={formRef} className="eb-form eb-kmi__form" onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
       <p className="eb-kmi__intro">{t('kmi.edit.intro', { email: subscription.email })}</p>
       <CriteriaFields values={state.values} options={options} error={error} idOf={idOf} setValue={setValue} t={t} />
+      <MatchCount api={api} values={state.values} t={t} />
       <PersonalFields values={state.values} error={error} idOf={idOf} setValue={setValue} t={t} withEmail={false} />
       <HoneypotField id={idOf('website')} value={String(state.values.website)} onChange={(w) => setValue(w, 'website')} label={t('form.honeypot')} />
       <div className="eb-kmi__actions">

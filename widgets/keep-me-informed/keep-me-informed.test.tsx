@@ -38,6 +38,7 @@ function api(extra: Record<string, unknown> = {}) {
     getSubscription: vi.fn(async () => subscription),
     updateSubscription: vi.fn(async () => subscription),
     unsubscribe: vi.fn(async () => undefined),
+    searchEstates: vi.fn(async () => ({ total: { value: 7 }, results: [] })),
     ...extra,
   };
 }

@@ -8,6 +8,7 @@ import { useBlock } from '../runtime/block-context';
 import { FormFooter, FormSuccess, useConsent, useFormSubmit } from '../ui/form';
 import { CRITERIA_FIELDS, criteriaFromFilter, hasCriteria } from './criteria';
 import { CriteriaFields } from './criteria-fields';
+import { MatchCount } from './match-count';
 import { navigate } from './navigate';
 import { FIELD_LABEL_KEYS, PersonalFields } from './personal-fields';
 import type { KeepMeInformedConfig } from './schema';
@@ -60,6 +61,7 @@ export function SubscribeForm({ config, titleId }: { config: KeepMeInformedConfi
       <p className="eb-kmi__intro">{t('kmi.intro')}</p>
       {prefilled ? <p className="eb-kmi__hint">{t('kmi.prefilled')}</p> : null}
       <CriteriaFields values={state.values} options={options} error={error} idOf={idOf} setValue={change} t={t} />
+      <MatchCount api={api} values={state.values} t={t} />
       <PersonalFields values={state.values} error={error} idOf={idOf} setValue={change} t={t} withEmail />
       <FormFooter state={state} t={t} idOf={idOf} labels={labels} agreements={agreements} error={error} setValue={setValue} alwaysAskConsent hideSubmit={done}
         texts={{ consent: t('form.consent.label'), newWindow: t('form.consent.opens_new_window'), honeypot: t('form.honeypot'), submit: t('kmi.subscribe'), success: t('kmi.success.inline') }} />
