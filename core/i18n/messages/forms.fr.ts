@@ -15,6 +15,7 @@ export default {
   'form.error.spam_retry': 'Votre message a été envoyé trop rapidement pour être accepté. Patientez un instant et réessayez.',
   'form.error.rate_limited_one': 'Trop d\'envois. Réessayez dans {{count}} seconde ; ce que vous avez saisi est conservé.',
   'form.error.rate_limited_other': 'Trop d\'envois. Réessayez dans {{count}} secondes ; ce que vous avez saisi est conservé.',
+  'form.error.rate_limited_many': 'Trop d\'envois. Réessayez dans {{count}} secondes ; ce que vous avez saisi est conservé.',
   'form.error.required': 'Ce champ est obligatoire.',
   'form.error.email': 'Veuillez saisir une adresse e-mail valide, par exemple nom@exemple.be.',
   'form.error.phone': 'Veuillez saisir un numéro de téléphone valide, par exemple 0470 12 34 56 ou +32 470 12 34 56.',
