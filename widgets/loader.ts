@@ -158,6 +158,9 @@ if (!window.EstateBlocks) {
       throw reason;
     }));
 
+  /** A block's language: its node's locale key, the element's data-locale, then the page's (README "Embed"). */
+  const blockLocale = (el: HTMLElement, node: unknown) => toLocale((node as { locale?: string } | null)?.locale) || toLocale(el.dataset.locale) || settings.locale;
+
   const start = async (el: HTMLElement): Promise<Unmount | void> => {
     const name = el.dataset.block!;
     let node: unknown;
@@ -172,7 +175,7 @@ if (!window.EstateBlocks) {
       if (!Object.hasOwn(__EB_BLOCKS__, name)) throw ['a known data-block name', `"${name}"`];
       // The block's own file is asked first: each request the loader starts costs main-thread time.
       const chunk = loadChunk(name);
-      warm(name, toLocale((node as { locale?: string } | null)?.locale) || settings.locale, (node ?? {}) as Record<string, unknown>);
+      warm(name, blockLocale(el, node), (node ?? {}) as Record<string, unknown>);
       const mod = await chunk.catch((reason) => {
         throw ['the block chunk to load', reason];
       });
@@ -181,7 +184,7 @@ if (!window.EstateBlocks) {
       return await mod.mount(el, node, settings);
     } catch (e) {
       const [expected, received] = (e as string[] | undefined)?.pop ? (e as string[]) : ['the block to mount', e];
-      showBlockError(el, toLocale((node as { locale?: string } | null)?.locale) || settings.locale, expected, received, settings.debug);
+      showBlockError(el, blockLocale(el, node), expected, received, settings.debug);
     }
   };
 

@@ -85,14 +85,15 @@ export function defineBlock<C = Record<string, unknown>>(definition: BlockDefini
     async mount(element, node, settings): Promise<Unmount> {
       const result = validateConfig(fullSchema, node);
       if (!result.ok) {
-        const configLocale = (node as { locale?: unknown } | null)?.locale;
+        const configLocale = (node as { locale?: unknown } | null)?.locale ?? element.dataset.locale;
         const expected = result.issues.map((i) => `"${i.key}" to be ${i.expected}`).join('; ');
         const received = result.issues.map((i) => `"${i.key}": ${i.received}`).join('; ');
         showBlockError(element, resolveBlockLocale(configLocale, settings), `a valid ${name} configuration (${expected})`, received, settings.debug);
         return () => element.replaceChildren();
       }
       const config = result.value;
-      const block = createBlockApi(settings, config.locale, definition.calls);
+      // The node's locale key, else the element's data-locale (a French block on a Dutch page), else the page's.
+      const block = createBlockApi(settings, config.locale ?? element.dataset.locale, definition.calls);
       const { locale, api } = block;
       // Begun before the texts load, so the first load and the catalogue travel side by side.
       const prepared = definition.prepare?.({ ...block, block: name, config: config as C, settings, element });
