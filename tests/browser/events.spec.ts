@@ -1,7 +1,9 @@
 import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
 import { SAMPLE_IDS } from '../../demo-host/data/samples';
-import { SEARCH, TEXT } from './listing-helpers';
+import { MAP, SEARCH, TEXT } from './listing-helpers';
+import { CONTACT_WORDS } from '../../demo-host/site/pages/forms';
+import { fillByLabel, text } from './forms-helpers';
 
 /** Records every estate-blocks event that reaches the document, and opts the page in to dataLayer pushes. */
 async function listen(page: Page): Promise<void> {
@@ -57,3 +59,30 @@ test('events: a detail page sends estate-open once, the favorite toggle add and 
   ]);
   expect(await pushed(page)).toEqual(['estate-blocks:favorite-add', 'estate-blocks:favorite-remove']);
 });
+
+test('events: a sent contact form sends lead with its kind only, once; asking for the visible map area sends map-area once', async ({ page }) => {
+  await listen(page);
+  await page.goto(`/nl/${CONTACT_WORDS.nl}`);
+  const block = page.locator('[data-block="contact-form"]');
+  await fillByLabel(page, [
+    [text('nl', 'form.field.firstName'), 'Marie'],
+    [text('nl', 'form.field.lastName'), 'Dubois'],
+    [text('nl', 'form.field.email'), 'marie.events@example.be'],
+    [text('nl', 'form.field.message'), 'Is het appartement nog vrij?'],
+  ]);
+  await block.getByRole('checkbox', { name: text('nl', 'form.consent.label') }).check();
+  await block.getByRole('button', { name: text('nl', 'contact.submit') }).click();
+  await expect(block.getByText(text('nl', 'contact.success'))).toBeVisible();
+  await expect.poll(async () => (await events(page)).filter((e) => e.type === 'lead')).toEqual([{ type: 'lead', detail: { kind: 'contact' } }]);
+  expect(JSON.stringify(await events(page)), 'no personal data in any event').not.toMatch(/Marie|Dubois|example\.be|appartement/);
+
+  await page.goto('/en/offer');
+  const map = page.locator(MAP);
+  await map.scrollIntoViewIfNeeded();
+  await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Search in the visible map area' }).check();
+  await expect.poll(async () => (await events(page)).filter((e) => e.type === 'map-area').length).toBe(1);
+  const [area] = (await events(page)).filter((e) => e.type === 'map-area');
+  expect(area.detail).toEqual({ area: { west: expect.any(Number), south: expect.any(Number), east: expect.any(Number), north: expect.any(Number) } });
+});
+
