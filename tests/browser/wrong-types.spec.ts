@@ -53,7 +53,7 @@ test('search page: table and map render wrong-typed answers, and the next good a
   await page.goto(SEARCH);
   await showAll(page);
   await expect(table.locator('.eb-estate-table__row').first()).toBeVisible();
-  const order = page.getByLabel(t['listing.search.order']);
+  const order = page.getByLabel(t['listing.search.sort'], { exact: true });
   const orders = await order.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
   for (const [name, spoil] of SPOILS) {
     state.spoil = spoil;
