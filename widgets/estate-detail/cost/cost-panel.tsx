@@ -38,13 +38,7 @@ export function CostPanelView({ view, situations, situation, onSituation, t }: C
           </label>
         ))}
       </fieldset>
-      {view.notes.length ? (
-        <ul className="eb-cost__notes">
-          {view.notes.map((note) => (
-            <li key={note}>{note}</li>
-          ))}
-        </ul>
-      ) : null}
+      <TextList className="eb-cost__notes" texts={view.notes} />
       <table className="eb-cost__lines">
         <caption className="eb-visually-hidden">{t('detail.cost.lines')}</caption>
         <tbody>
@@ -62,16 +56,22 @@ export function CostPanelView({ view, situations, situation, onSituation, t }: C
           </tr>
         </tfoot>
       </table>
-      {view.feed.length ? (
-        <ul className="eb-cost__feed">
-          {view.feed.map((text) => (
-            <li key={text}>{text}</li>
-          ))}
-        </ul>
-      ) : null}
+      <TextList className="eb-cost__feed" texts={view.feed} />
       <p className="eb-cost__disclaimer">
         {t('detail.cost.disclaimer')} {view.validFrom}
       </p>
     </div>
+  );
+}
+
+/** Sentences as a list; nothing when there are none. */
+function TextList({ className, texts }: { className: string; texts: readonly string[] }) {
+  if (!texts.length) return null;
+  return (
+    <ul className={className}>
+      {texts.map((text) => (
+        <li key={text}>{text}</li>
+      ))}
+    </ul>
   );
 }
