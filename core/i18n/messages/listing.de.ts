@@ -5,6 +5,7 @@ const listing: Messages = {
   'listing.loading': 'Immobilien werden geladen…',
   'listing.loading_more': 'Weitere Immobilien werden geladen…',
   'listing.load_more': 'Weitere Immobilien anzeigen',
+  'listing.skip_results': 'Ergebnisse überspringen',
   'listing.end_one': 'Die einzige gefundene Immobilie wird angezeigt.',
   'listing.end_other': 'Alle {{count}} Immobilien werden angezeigt.',
   'listing.error': 'Die Immobilien konnten nicht geladen werden.',

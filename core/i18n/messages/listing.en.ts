@@ -5,6 +5,7 @@ const listing: Messages = {
   'listing.loading': 'Loading estates…',
   'listing.loading_more': 'Loading more estates…',
   'listing.load_more': 'Show more estates',
+  'listing.skip_results': 'Skip past the results',
   'listing.end_one': 'The only estate found is shown.',
   'listing.end_other': 'All {{count}} estates are shown.',
   'listing.error': 'The estates could not be loaded.',

@@ -5,6 +5,7 @@ const listing: Messages = {
   'listing.loading': 'Chargement des biens…',
   'listing.loading_more': 'Chargement d’autres biens…',
   'listing.load_more': 'Afficher plus de biens',
+  'listing.skip_results': 'Passer les résultats',
   'listing.end_one': 'Le seul bien trouvé est affiché.',
   'listing.end_many': 'Les {{count}} biens sont affichés.',
   'listing.end_other': 'Les {{count}} biens sont affichés.',

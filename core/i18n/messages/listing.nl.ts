@@ -5,6 +5,7 @@ const listing: Messages = {
   'listing.loading': 'Panden worden geladen…',
   'listing.loading_more': 'Meer panden worden geladen…',
   'listing.load_more': 'Meer panden tonen',
+  'listing.skip_results': 'Resultaten overslaan',
   'listing.end_one': 'Het enige gevonden pand wordt getoond.',
   'listing.end_other': 'Alle {{count}} panden worden getoond.',
   'listing.error': 'De panden konden niet geladen worden.',

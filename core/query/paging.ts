@@ -1,0 +1,11 @@
+/**
+ * How far a list grows by itself. Infinite scroll loads the next page as the end of the list nears the
+ * viewport; after a few pages it stops and waits for the "load more" button, so a visitor (with a
+ * keyboard especially: Tab scrolls the list's last link into view) can reach what follows the list.
+ */
+export const AUTO_LOAD_PAGES = 3;
+
+/** Whether the next page may load by itself when `pagesLoaded` pages (the first included) are in. */
+export function mayAutoLoad(pagesLoaded: number, limit: number = AUTO_LOAD_PAGES): boolean {
+  return pagesLoaded < limit;
+}
