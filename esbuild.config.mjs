@@ -26,6 +26,7 @@ import { renameByContent } from './scripts/content-names.mjs';
 import { buildEarlySearch, planEarlySearch, sharedFromEarlySearch } from './scripts/early-search-build.mjs';
 import { releaseSummary, writeRelease } from './scripts/release.mjs';
 import { writeNodeTypes } from './scripts/node-types.mjs';
+import { GENERATED, loaderFlags, writeLoaderFacts } from './scripts/loader-facts.mjs';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
@@ -73,11 +74,12 @@ function mergeMeta(...metas) {
 }
 
 /**
- * The loader's block table: per block, 1 when it ships a CSS file, then the indexes (in `chunks`) of
+ * The loader's block table: per block, 1 when it ships a CSS file, 2 when it is built on the runtime,
+ * plus the flags its loader facts give (scripts/loader-facts.mjs `loaderFlags`), then the indexes (in `chunks`) of
  * every chunk its entry imports statically, transitively — the loader modulepreloads them beside the
  * block's own file, so the browser fetches them at once rather than after parsing each importer.
  */
-export function blockTable(metafile, outdir, blocks) {
+export function blockTable(metafile, outdir, blocks, factFlags = {}) {
   const chunks = [];
   const indexOf = (file) => {
     // Relative to assets/chunks/: the early search, which listing blocks import, is ../runtime/early-search.
@@ -102,7 +104,7 @@ export function blockTable(metafile, outdir, blocks) {
       const files = [entry, ...staticImports(entry)];
       // A block built on the runtime (defineBlock) loads texts and makes the site calls; the host block does neither.
       const texts = files.some((f) => outputs[f] && 'core/i18n/load-catalogue.ts' in outputs[f].inputs) ? 2 : 0;
-      return [b.name, [css | texts, ...files.slice(1).map(indexOf)]];
+      return [b.name, [css | texts | (factFlags[b.name] ?? 0), ...files.slice(1).map(indexOf)]];
     }),
   );
   // Per locale, the catalogue parts (core/i18n/catalogues/<locale>-base|detail.ts) with what each imports.
@@ -157,7 +159,7 @@ export async function buildBundle({ outdir, blocks, react, plugins: extraPlugins
   const split = mergeMeta(blockBuild.metafile, earlyBuild.metafile);
   addCompileHint(Object.keys(split.outputs).filter((f) => f.endsWith('.js')));
   renameByContent(split);
-  const { known, chunks, texts } = blockTable(split, outdir, blocks);
+  const { known, chunks, texts } = blockTable(split, outdir, blocks, await loaderFlags());
   const loaderBuild = await esbuild.build({
     ...common,
     entryPoints: { 'estate-blocks': 'widgets/loader.ts' },
@@ -269,6 +271,8 @@ async function buildBoth(outdir, blocks) {
 async function main() {
   const started = Date.now();
   mkdirSync('.build', { recursive: true });
+  // The loader's facts registry follows the blocks' declarations before anything is bundled from it.
+  if (writeLoaderFacts()) console.log(`[build] wrote ${GENERATED} from the blocks' loader facts`);
   const widgetBlocks = discoverBlocks('widgets');
   const phases = {
     dist: async () => {

@@ -7,13 +7,14 @@
 import type { BlockModule, LoaderSettings, Unmount } from './runtime/block-contract';
 import { isDebug, showBlockError } from './runtime/block-error';
 import { toLocale } from '../core/i18n/locale';
-import { BASE_TEXT_BLOCKS, FIRST_LOAD_BLOCKS } from './runtime/listing-blocks';
 import type * as EarlySearch from './runtime/early-search';
 import { requestHeaders } from '../core/api/client';
 
 /**
  * Known blocks, injected by esbuild.config.mjs (blockTable): name → [flags (1: the block ships its own
- * CSS file; 2: it is built on the runtime, so it loads texts and makes the site calls), then the indexes
+ * CSS file; 2: it is built on the runtime, so it loads texts and makes the site calls; 4: its texts are
+ * the base catalogue part; 8: it loads a list first, so the early search starts beside it — 4 and 8 from
+ * the block's loader facts, scripts/loader-facts.mjs), then the indexes
  * in __EB_CHUNKS__ of the chunks its file imports statically].
  */
 declare const __EB_BLOCKS__: Record<string, number[]>;
@@ -110,14 +111,14 @@ if (!window.EstateBlocks) {
     preload(files);
     if (!(flags & 2)) return;
     // Its texts: the block's first render waits for them, and its code would ask only once it has run.
-    (__EB_TEXTS__[lang] || []).slice(0, BASE_TEXT_BLOCKS.includes(name) ? 1 : 2).forEach(preload);
+    (__EB_TEXTS__[lang] || []).slice(0, flags & 4 ? 1 : 2).forEach(preload);
     if (!settings.api || !settings.siteId) return;
     const api = settings.api.replace(/\/+$/, '');
     // The same calls as core/api's getSite and getTranslations: the block's client takes their answers (settings.early).
     for (const path of [`/sites/${encodeURIComponent(settings.siteId)}`, `/translations/${lang}`]) {
       early[api + path] ||= [Promise.resolve([{ body: '', answer: send(api + path, { headers: requestHeaders('GET', settings.siteId, lang) }) }])];
     }
-    if (FIRST_LOAD_BLOCKS.includes(name)) {
+    if (flags & 8) {
       const target = `${api}/sites/${encodeURIComponent(settings.siteId)}/estates`;
       const search = location.search;
       (early[target] ||= []).push(
@@ -232,7 +233,7 @@ if (!window.EstateBlocks) {
   const scan = (root: ParentNode = doc): void => {
     const found: HTMLElement[] = [];
     each(root, (el) => state.has(el) || found.push(el));
-    if (settings.api && settings.siteId && found.some((el) => FIRST_LOAD_BLOCKS.includes(el.dataset.block!))) loadEarlySearch().catch(() => 0);
+    if (settings.api && settings.siteId && found.some((el) => (__EB_BLOCKS__[el.dataset.block!]?.[0] ?? 0) & 8)) loadEarlySearch().catch(() => 0);
     // Every position is read before any mount writes to the page (a stylesheet link, a data attribute):
     // reading after a write lays the whole page out again, once per block (~10 ms each on a slow phone).
     found.map(nearViewport).forEach((near, i) => (near ? mount(found[i]) : (state.set(found[i], 0), io.observe(found[i]))));

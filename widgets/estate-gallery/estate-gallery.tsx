@@ -2,7 +2,7 @@ import { energyLabelText } from '../ui/estate-card/energy-label-text';
 import { useMemo } from 'react';
 import { useBlock } from '../runtime/block-context';
 import { useScope, type ListingNodeConfig } from '../ui/estate-card/use-scope';
-import { firstLoadOf } from '../runtime/first-search';
+import { loaderFacts } from './loader-facts';
 import { useListingItems } from '../ui/estate-card/use-listing-items';
 import { ErrorState, LoadingSkeleton } from '../ui/states';
 import { ListStatus } from '../ui/list-status/list-status';
@@ -14,7 +14,7 @@ export type EstateGalleryConfig = ListingNodeConfig;
 
 export function EstateGallery({ config }: { config: EstateGalleryConfig }) {
   const { t, translator } = useBlock();
-  const scope = useScope(config, firstLoadOf('estate-gallery', config));
+  const scope = useScope(config, loaderFacts.firstLoad?.(config));
   const list = scope.list;
   const state = useListState(list);
   const { rows, answered, isLoading, error } = state;

@@ -1,5 +1,6 @@
 import { listingCalls } from '../../core/api/listing-calls';
 import { defineBlock } from '../runtime/define-block';
+import { loaderFacts } from './loader-facts';
 import { prepareScope } from '../ui/estate-card/use-scope';
 import { LIST_KEYS } from '../../core/config/list-keys';
 import { EstateGallery, type EstateGalleryConfig } from './estate-gallery';
@@ -13,5 +14,6 @@ export default defineBlock<EstateGalleryConfig>({
   },
   example: { scope: 'gallery', syncUrl: false },
   prepare: prepareScope,
+  loader: loaderFacts,
   Component: EstateGallery,
 });

@@ -6,7 +6,8 @@ import type { GeoArea } from '../../core/query';
 import { useBlock } from '../runtime/block-context';
 import { emitEvent } from '../../core/events/events';
 import { useScope, type ListingNodeConfig } from '../ui/estate-card/use-scope';
-import { firstLoadOf, listingNode, mapShownWhenVisible } from '../runtime/first-search';
+import { listingNode } from '../runtime/first-search';
+import { loaderFacts } from './loader-facts';
 import { usePhoneViewport } from '../ui/media/use-phone-viewport';
 import { MapView, type MapViewLabels } from './map-view';
 import { usePositionMarkers } from './use-position-markers';
@@ -31,7 +32,7 @@ export function EstateMap({ config }: { config: EstateMapConfig }) {
   const phone = usePhoneViewport();
   // The map asks for the positions of the whole result set itself; `loadList` loads the scope's list
   // too, for a map whose scope has no table or gallery but which wants its filter options and total.
-  const scope = useScope(config, firstLoadOf('estate-map', config));
+  const scope = useScope(config, loaderFacts.firstLoad?.(config));
   const [wanted, setWanted] = useState(false);
   // The node is read once, as useScope reads it: a block's configuration does not change while mounted.
   const store = useMemo(() => (wanted ? scope.positions(listingNode(config)) : NOT_YET), [wanted, scope]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -70,7 +71,7 @@ export function EstateMap({ config }: { config: EstateMapConfig }) {
       labels={labels}
       tileUrl={config.tileUrl}
       attribution={config.tileAttribution}
-      loadWhenVisible={mapShownWhenVisible('estate-map', config, phone)}
+      loadWhenVisible={loaderFacts.mapShownWhenVisible?.(config, phone) ?? false}
       onRequest={() => setWanted(true)}
       fitKey={filterKey}
       pending={pending}

@@ -1,5 +1,6 @@
 import { listingCalls } from '../../core/api/listing-calls';
 import { defineBlock } from '../runtime/define-block';
+import { loaderFacts } from './loader-facts';
 import { LIST_KEYS } from '../../core/config/list-keys';
 import { EstateMap, type EstateMapConfig } from './estate-map';
 
@@ -18,5 +19,6 @@ export default defineBlock<EstateMapConfig>({
     tileAttribution: { type: 'string', description: 'Attribution of the tile layer as plain text, required by most providers (e.g. "© OpenStreetMap contributors"); shown as text, linked to the provider\'s copyright page for an allowed tile server. Default: none.' },
   },
   example: { tileUrl: '/tiles/{z}/{x}/{y}.svg', tileAttribution: 'Demo tiles' },
+  loader: loaderFacts,
   Component: EstateMap,
 });

@@ -1,5 +1,6 @@
 import { listingCalls } from '../../core/api/listing-calls';
 import { defineBlock } from '../runtime/define-block';
+import { loaderFacts } from './loader-facts';
 import { EstateSearch, type EstateSearchConfig } from './estate-search';
 
 export default defineBlock<EstateSearchConfig>({
@@ -16,5 +17,6 @@ export default defineBlock<EstateSearchConfig>({
     },
   },
   example: {},
+  loader: loaderFacts,
   Component: EstateSearch,
 });

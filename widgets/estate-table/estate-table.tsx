@@ -5,7 +5,7 @@ import { useStore } from 'zustand';
 import { selectGroups } from '../../core/stores/list-selectors';
 import { useBlock } from '../runtime/block-context';
 import { useScope, type ListingNodeConfig } from '../ui/estate-card/use-scope';
-import { firstLoadOf } from '../runtime/first-search';
+import { loaderFacts } from './loader-facts';
 import { useListingItemFactory } from '../ui/estate-card/use-listing-items';
 import { ErrorState, LoadingSkeleton } from '../ui/states';
 import { ListStatus } from '../ui/list-status/list-status';
@@ -21,7 +21,7 @@ export interface EstateTableConfig extends ListingNodeConfig {
 
 export function EstateTable({ config }: { config: EstateTableConfig }) {
   const { t } = useBlock();
-  const scope = useScope(config, firstLoadOf('estate-table', config));
+  const scope = useScope(config, loaderFacts.firstLoad?.(config));
   const list = scope.list;
   const state = useListState(list);
   const { rows, answered, isLoading, error } = state;

@@ -1,5 +1,6 @@
 import { listingCalls } from '../../core/api/listing-calls';
 import { defineBlock } from '../runtime/define-block';
+import { loaderFacts } from './loader-facts';
 import { prepareScope } from '../ui/estate-card/use-scope';
 import { LIST_KEYS } from '../../core/config/list-keys';
 import { GROUP_BY_FIELDS } from '../../core/model/node';
@@ -23,5 +24,6 @@ export default defineBlock<EstateTableConfig>({
   },
   example: { groupOptions: { groupBy: 'TYPE' } },
   prepare: prepareScope,
+  loader: loaderFacts,
   Component: EstateTable,
 });

@@ -3,6 +3,7 @@
  * The loader imports only these types; every block chunk's default export is a BlockModule.
  */
 import type { Locale } from '../../core/i18n/locale';
+import type { CataloguePart } from '../../core/i18n';
 
 /** Global settings the loader reads from its own <script> tag. */
 export interface LoaderSettings {
@@ -34,4 +35,19 @@ export type Unmount = () => void;
 export interface BlockModule {
   /** Validates `node` against the block's schema, renders into `el`, resolves to an unmount function. */
   mount(el: HTMLElement, node: unknown, settings: LoaderSettings): Promise<Unmount>;
+}
+
+/**
+ * What the loader must know of a block before the block's file has run, declared beside the block
+ * (widgets/<block>/loader-facts.ts, handed to defineBlock) and read by the build (scripts/loader-facts.mjs),
+ * which writes the loader's block table and the early search's plan from it. Functions read the raw
+ * data-node: the loader has not checked it against the schema yet.
+ */
+export interface LoaderFacts {
+  /** The catalogue part its texts come from: 'base' (core messages, list enumerations, listing texts) or 'full'. */
+  texts: CataloguePart;
+  /** What its first render loads: a page of 20, the full load of 500, or nothing. Absent: it never loads a list first. */
+  firstLoad?: (node: object) => 'page' | 'full' | undefined;
+  /** A map block: whether it shows its map (and asks for the positions) as soon as it is near the viewport. */
+  mapShownWhenVisible?: (node: object, phone: boolean) => boolean;
 }

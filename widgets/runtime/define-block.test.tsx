@@ -37,8 +37,8 @@ const probe = defineBlock<Config>({
   Component: Probe,
 });
 
-// Named like a listing block: its texts are the base catalogue part (BASE_TEXT_BLOCKS).
-const baseProbe = defineBlock<Config>({ name: 'estate-table', schema: probe.schema, Component: Probe });
+// Declares base texts in its loader facts, as the listing blocks do.
+const baseProbe = defineBlock<Config>({ name: 'base-probe', schema: probe.schema, Component: Probe, loader: { texts: 'base' } });
 
 function Boom(): never {
   throw new Error('kaboom');

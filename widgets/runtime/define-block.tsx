@@ -2,13 +2,12 @@ import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { validateConfig, type ConfigSchema } from '../../core/config/config-schema';
 import { ErrorBoundary } from '../ui/error-boundary/error-boundary';
-import type { BlockModule, LoaderSettings, Unmount } from './block-contract';
+import type { BlockModule, LoaderFacts, LoaderSettings, Unmount } from './block-contract';
 import { BlockProvider } from './block-context';
 import { showBlockError } from './block-error';
 import { LOCALES } from '../../core/i18n/locale';
 import type { CataloguePart } from '../../core/i18n';
 import { blockTranslator, createBlockApi, pageRoutesFor, resolveBlockLocale, type BlockCalls, type BlockServices } from './services';
-import { BASE_TEXT_BLOCKS } from './listing-blocks';
 import '../ui/theme.css';
 import '../ui/block-message/block-message.css';
 
@@ -37,6 +36,8 @@ export interface BlockDefinition<C> {
    * waits for it up to PREPARE_WAIT_MS, so rows whose answer is already in replace no skeleton.
    */
   prepare?: (context: BlockPrepareContext<C>) => Promise<unknown> | void;
+  /** What the loader needs before this file runs (its texts part, its first load): widgets/<block>/loader-facts.ts. */
+  loader?: LoaderFacts;
 }
 
 /** What a block's prepare step gets: what its components reach through useBlock(), but the texts (still loading). */
@@ -60,12 +61,13 @@ export interface DefinedBlock extends BlockModule {
   /** The groups of calls its api holds (BlockDefinition.calls). */
   calls: readonly BlockCalls[];
   /**
-   * The catalogue part its texts come from (core/i18n loadCatalogue): 'base' (core messages, list
-   * enumerations, listing texts: smaller) for the blocks BASE_TEXT_BLOCKS names, the list the loader
-   * preloads from; 'full' (+ forms, detail field labels, the other enumerations, detail and rental texts)
-   * for the others.
+   * The catalogue part its texts come from (core/i18n loadCatalogue), as its loader facts declare:
+   * 'base' (core messages, list enumerations, listing texts: smaller) or, without facts, 'full' (+ forms,
+   * detail field labels, the other enumerations, detail and rental texts). The loader preloads the same part.
    */
   catalogue: CataloguePart;
+  /** Its loader facts (BlockDefinition.loader), the very object the build's loader table was written from. */
+  loader?: LoaderFacts;
   schema: ConfigSchema;
   description: string;
   example: Record<string, unknown>;
@@ -73,7 +75,7 @@ export interface DefinedBlock extends BlockModule {
 
 export function defineBlock<C = Record<string, unknown>>(definition: BlockDefinition<C>): DefinedBlock {
   const { name, schema, Component } = definition;
-  const catalogue: CataloguePart = BASE_TEXT_BLOCKS.includes(name) ? 'base' : 'full';
+  const catalogue: CataloguePart = definition.loader?.texts ?? 'full';
   const fullSchema = { ...COMMON_SCHEMA, ...schema };
   return {
     name,
@@ -82,6 +84,7 @@ export function defineBlock<C = Record<string, unknown>>(definition: BlockDefini
     example: definition.example ?? {},
     calls: definition.calls ?? [],
     catalogue,
+    loader: definition.loader,
     async mount(element, node, settings): Promise<Unmount> {
       const result = validateConfig(fullSchema, node);
       if (!result.ok) {

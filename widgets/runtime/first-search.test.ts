@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getScopeStores, resetScopes } from './scopes';
 import { firstLoadOf, firstPositionsBody, firstSearchBody, listingNode, mapShownWhenVisible } from './first-search';
 import { beginListingBlock } from './early-search';
-import { FIRST_LOAD_BLOCKS } from './listing-blocks';
+import { LOADER_FACTS } from './loader-facts.generated';
 import { readdirSync } from 'node:fs';
 import { createApiClient } from '../../core/api/client';
 import type { LoaderSettings } from './block-contract';
@@ -72,10 +72,10 @@ describe('widgets/runtime/first-search (the loader sends the first search the st
     expect(mapShownWhenVisible(block, config, phone)).toBe(shown);
   });
 
-  it('the loader fetches the search code for exactly the blocks that load a list first (FIRST_LOAD_BLOCKS)', () => {
+  it('the loader fetches the search code for exactly the blocks that load a list first (their facts declare firstLoad)', () => {
     const blocks = readdirSync('widgets', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
     const loading = blocks.filter((b) => firstLoadOf(b, { fullLoad: true, loadList: true }) !== undefined);
-    expect(loading.sort()).toEqual([...FIRST_LOAD_BLOCKS].sort());
+    expect(loading.sort()).toEqual(Object.keys(LOADER_FACTS).filter((b) => LOADER_FACTS[b].firstLoad).sort());
   });
 });
 

@@ -13,6 +13,7 @@ import { FULL_LOAD_SIZE, PAGE_SIZE } from '../../core/query/constants';
 import { parseFilterParams } from '../../core/query/url-params';
 import { listFields } from '../../core/query/list-fields';
 import type { Locale } from '../../core/i18n/locale';
+import { LOADER_FACTS } from './loader-facts.generated';
 
 const ALL_STATUSES: number[] = Object.values(STATUS);
 
@@ -24,15 +25,9 @@ export function withVisibleStatuses(node: EstateNode | null, hiddenStatus: reado
   return { ...node, query: { ...query, terms: { ...query.terms, [SEARCH_FIELD.status]: visible } } };
 }
 
-/** What a listing block's configuration loads first: a page of 20, the full load of 500, or nothing (a map without a list). */
-export function firstLoadOf(block: string, config: object): 'page' | 'full' | undefined {
-  const { fullLoad, loadList, groupOptions } = config as { fullLoad?: unknown; loadList?: unknown; groupOptions?: { groupBy?: unknown } };
-  // A grouped table loads in full: groups follow spec §9's order, which the service's sort (by id) does not
-  // give, so pages of 20 would insert groups above rows already on screen and repeat headings.
-  if (block === 'estate-table') return fullLoad === true || Boolean(groupOptions?.groupBy) ? 'full' : 'page';
-  if (block === 'estate-gallery') return 'page';
-  if (block === 'estate-map' && loadList === true) return 'full';
-  return undefined;
+/** What block `block` loads first with this (raw) node, as its loader facts declare: a page of 20, the full load of 500, or nothing. */
+export function firstLoadOf(block: string, node: object): 'page' | 'full' | undefined {
+  return LOADER_FACTS[block]?.firstLoad?.(node);
 }
 
 /** The node a listing block starts its scope with and asks its map positions for. */
@@ -58,14 +53,9 @@ export function firstSearchBody(node: EstateNode | null, mode: 'page' | 'full', 
   });
 }
 
-/**
- * Whether a map block shows its map (and asks for its positions) as soon as it is near the viewport;
- * else it waits for "Show the map". On a phone it waits unless `buttonOnPhones` is false: the results
- * come first, as on the big portals' phone pages, and a visitor who never opens the map downloads none of it.
- */
-export function mapShownWhenVisible(block: string, config: object, phone: boolean): boolean {
-  const { loadWhenVisible, buttonOnPhones } = config as { loadWhenVisible?: unknown; buttonOnPhones?: unknown };
-  return block === 'estate-map' && loadWhenVisible !== false && !(phone && buttonOnPhones !== false);
+/** Whether block `block` shows its map (and asks for its positions) as soon as it is near the viewport (its loader facts). */
+export function mapShownWhenVisible(block: string, node: object, phone: boolean): boolean {
+  return LOADER_FACTS[block]?.mapShownWhenVisible?.(node, phone) ?? false;
 }
 
 /** The JSON body of a map's first positions call, as core/stores/estate-positions-store sends it. */
