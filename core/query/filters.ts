@@ -10,18 +10,11 @@ import { transactionIdsOf } from '../view-models/transaction-options';
 import { LARGE_BEDROOMS } from './constants';
 import { SORT_TYPES, type EstateFilterState, type SortType } from './filter-state';
 import { formatGeoArea, geoAreaQuery, isValidGeoArea, parseGeoArea } from './geo-area';
+import type { ParamReader } from './param-rows';
 import { formatGeoRange, isValidGeoRange, parseGeoRange } from './geo-range';
 
 export type FilterKey = keyof EstateFilterState;
 type Value<K extends FilterKey> = NonNullable<EstateFilterState[K]>;
-
-/** The URL values of one row's parameters. */
-export interface ParamReader {
-  /** Every value of every parameter of the row, comma-separated or repeated, trimmed, in parameter order. */
-  all(): string[];
-  /** The value of the row's first parameter, trimmed ('' when absent). */
-  one(): string;
-}
 
 /** The query under construction: the node's criteria, which the visitor's values replace field by field. */
 export interface QueryDraft {

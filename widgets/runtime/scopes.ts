@@ -17,6 +17,7 @@ import { DEFAULT_LOCALE, type Locale } from '../../core/i18n/locale';
 import { listFields } from '../../core/query/list-fields';
 import { resetSiteSettings, siteSettingsFor } from './services';
 import { withVisibleStatuses } from './first-search';
+import { followSearch, pushSearch, type UrlState } from './url-sync';
 
 export { withVisibleStatuses };
 
@@ -64,6 +65,8 @@ export interface ScopeStores {
 
 const scopes = new Map<string, ScopeStores>();
 
+const ESTATE_URL: UrlState<EstateFilterState> = { read: parseFilterParams, same: sameFilter, href: resultsPageUrl };
+
 function createScope(name: string, settings: LoaderSettings, api: SiteApi, options: ScopeOptions): ScopeStores {
   const syncUrl = options.syncUrl ?? true;
   const initial = syncUrl ? parseFilterParams(location.search) : {};
@@ -82,12 +85,7 @@ function createScope(name: string, settings: LoaderSettings, api: SiteApi, optio
   // The node the options were loaded for by showOptions: a list block starting with that node later needs no second call.
   let optionsNode: string | undefined;
 
-  if (syncUrl) {
-    window.addEventListener('popstate', () => {
-      const next = parseFilterParams(location.search);
-      if (!sameFilter(next, filter.getState().filter)) filter.getState().replace(next);
-    });
-  }
+  if (syncUrl) followSearch(ESTATE_URL, () => filter.getState().filter, (next) => filter.getState().replace(next));
 
   return {
     name,
@@ -98,9 +96,7 @@ function createScope(name: string, settings: LoaderSettings, api: SiteApi, optio
     syncUrl,
     applyFilter(next) {
       if (sameFilter(next, filter.getState().filter)) return;
-      if (syncUrl) {
-        history.pushState(history.state, '', resultsPageUrl(location.pathname + location.search, next) + location.hash);
-      }
+      if (syncUrl) pushSearch(ESTATE_URL, next);
       filter.getState().replace(next);
     },
     cancel() {
