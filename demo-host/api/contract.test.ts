@@ -201,11 +201,22 @@ describe('spec §7 rental units', () => {
     expect(bad.error?.status).toBe(400);
   });
 
+  it('POST /rental-units with a stay lists exactly the units free for every night of it (core/rentals/stay.ts)', async () => {
+    const week = data.rentals[0]!.periods.find((p) => p.periodType === 'WEEK' && p.start.slice(5, 7) === '07')!;
+    const stay = { from: week.start, to: week.end };
+    const free = await api.searchRentalUnits({ ...stay, pagination: { from: 0, size: 500 } });
+    const expected = data.rentals.filter((r) => !r.periods.some((p) => !p.available && p.start < stay.to && stay.from < p.end)).map((r) => r.unit.id);
+    expect(free.results.map((u) => u.id).sort()).toEqual(expected.sort());
+    expect(free.total).toBeGreaterThan(0);
+    expect(free.total).toBeLessThan(data.rentals.length);
+    expect((await api.searchRentalUnits({ from: stay.to, to: stay.from })).error?.status).toBe(400);
+  });
+
   it('GET /rental-units/{id}, /{id}/periods, /photo/{id}/{n}; unknown → 404', async () => {
     const unit = await api.getRentalUnit(SAMPLE_IDS.rentalUnit);
     expect(unit?.photos.length).toBeGreaterThan(2);
     const periods = await api.getRentalUnitPeriods(SAMPLE_IDS.rentalUnit);
-    expect(periods.length).toBe(78);
+    expect(periods.length).toBe(156);
     expect(await api.getRentalUnitPhoto(SAMPLE_IDS.rentalUnit, 1)).toContain('VAK-');
     expect((await failure(api.getRentalUnit(1))).status).toBe(404);
   });

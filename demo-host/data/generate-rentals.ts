@@ -2,7 +2,7 @@ import type { RentalPeriod, RentalUnit, Translated, TranslatedOption } from '../
 import { DAY_MS, isoDate } from './common-parts';
 import { imageUrl } from './images';
 import { MUNICIPALITIES, cityName, localName, type Municipality } from './municipalities';
-import type { Random } from './random';
+import { createRandom, type Random } from './random';
 import { streetIn } from './streets';
 
 export const RENTAL_LOCATIONS: readonly TranslatedOption[] = [
@@ -39,7 +39,7 @@ export interface RentalRecord {
   periods: RentalPeriod[];
 }
 
-/** Holiday rental units at the coast, in the Ardennes and the Campine, each with 26 weeks of periods. */
+/** Holiday rental units at the coast, in the Ardennes and the Campine, each with a year of periods. */
 export function generateRentals(rng: Random, count: number, firstId: number, todayMs: number): RentalRecord[] {
   const out: RentalRecord[] = [];
   for (let i = 0; i < count; i++) {
@@ -99,7 +99,11 @@ export function generateRentals(rng: Random, count: number, firstId: number, tod
   return out;
 }
 
-/** Weeks (Saturday to Saturday), weekends (Friday to Monday) and midweeks (Monday to Friday) over 26 weeks. */
+/**
+ * Weeks (Saturday to Saturday), weekends (Friday to Monday) and midweeks (Monday to Friday) over a year, so
+ * a summer holiday can be searched whatever today is. The second half year draws from a random source of
+ * its own: the units and the first 26 weeks stay what they were before the calendar grew.
+ */
 function periodsFor(rng: Random, unitId: number, todayMs: number, locationId: number): RentalPeriod[] {
   const today = new Date(todayMs);
   const daysToSaturday = (6 - today.getUTCDay() + 7) % 7 || 7;
@@ -107,11 +111,13 @@ function periodsFor(rng: Random, unitId: number, todayMs: number, locationId: nu
   const base = locationId === 1 ? 650 : 520;
   const periods: RentalPeriod[] = [];
   let n = 0;
-  for (let week = 0; week < 26; week++) {
+  const later = createRandom(0x9e3779b9 ^ unitId);
+  for (let week = 0; week < 52; week++) {
+    const draw = week < 26 ? rng : later;
     const sat = firstSaturday + week * 7 * DAY_MS;
     const month = new Date(sat).getUTCMonth();
     const season = month >= 5 && month <= 7 ? 1.6 : month === 11 || month === 3 ? 1.25 : 1;
-    const weekPrice = Math.round((base * season + rng.int(0, 200)) / 5) * 5;
+    const weekPrice = Math.round((base * season + draw.int(0, 200)) / 5) * 5;
     const add = (periodType: string, startMs: number, nights: number, factor: number) =>
       periods.push({
         id: unitId * 1000 + ++n,
@@ -119,7 +125,7 @@ function periodsFor(rng: Random, unitId: number, todayMs: number, locationId: nu
         start: isoDate(startMs),
         end: isoDate(startMs + nights * DAY_MS),
         price: Math.round((weekPrice * factor) / 5) * 5,
-        available: rng.chance(0.75),
+        available: draw.chance(0.75),
       });
     add('WEEK', sat, 7, 1);
     add('WEEKEND', sat + 6 * DAY_MS, 3, 0.5);

@@ -97,6 +97,45 @@ test('spec §2/§3 rental search in nl, fr, en, de: browse, filter by region, op
   expect(glightbox, 'GLightbox is fetched only when a lightbox opens').toEqual([]);
 });
 
+test('spec §3 rental search by date: a week in July lists only units free for every night; the URL holds it, reload keeps it, back restores the list', async ({ page, request }) => {
+  const model = (await (await request.post(`${API}/rental-units/filters`, { data: {} })).json()) as { periodDates: { start: string; end: string }[] };
+  const week = model.periodDates.find((p) => p.start.slice(5, 7) === '07' && Date.parse(p.end) - Date.parse(p.start) === 7 * 86_400_000);
+  expect(week, 'the demo calendar has a week in July').toBeTruthy();
+  const stay = { from: week!.start, to: week!.end };
+  const total = ((await (await request.post(`${API}/rental-units`, { data: { pagination: { from: 0, size: 1 } } })).json()) as { total: number }).total;
+  const free = ((await (await request.post(`${API}/rental-units`, { data: { ...stay, pagination: { from: 0, size: 1 } } })).json()) as { total: number }).total;
+  expect(free).toBeGreaterThan(0);
+  expect(free).toBeLessThan(total);
+  const t = createTranslator('nl', nl).t;
+
+  await page.goto(`/nl/${ROUTE_WORDS.nl.holiday}`);
+  const block = page.locator(SEARCH);
+  const count = block.locator('.eb-rental-search__count');
+  await expect(count).toHaveText(t('rental.results_count', { count: total }));
+  await block.getByLabel(nl['rental.filters.arrival']).fill(stay.from);
+  await block.getByLabel(nl['rental.filters.departure']).fill(stay.to);
+  await expect(count).toHaveText(t('rental.results_count', { count: free }));
+  await expect(page).toHaveURL(new RegExp(`\\?arrival=${stay.from}&departure=${stay.to}$`));
+  await expect(block.getByRole('listitem').getByRole('link')).toHaveCount(Math.min(free, 20));
+
+  await page.reload();
+  await expect(count).toHaveText(t('rental.results_count', { count: free }));
+  await expect(block.getByLabel(nl['rental.filters.arrival'])).toHaveValue(stay.from);
+  await expect(block.getByLabel(nl['rental.filters.departure'])).toHaveValue(stay.to);
+
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/nl/${ROUTE_WORDS.nl.holiday}$`));
+  await expect(count).toHaveText(t('rental.results_count', { count: total }));
+  await expect(block.getByLabel(nl['rental.filters.arrival'])).toHaveValue('');
+  await page.goForward();
+  await expect(count).toHaveText(t('rental.results_count', { count: free }));
+
+  // A departure before the arrival says so in the visitor's language and keeps the list.
+  await block.getByLabel(nl['rental.filters.departure']).fill(stay.from);
+  await expect(block.getByText(nl['rental.filters.error.departure_order'])).toBeVisible();
+  await expect(count).toHaveText(t('rental.results_count', { count: free }));
+});
+
 test('spec §8 rental search: a failing list call shows the error with a retry that loads the list', async ({ page, request, guard }) => {
   guard.allowFailedRequest(/\/api\/sites\/demo\/rental-units$/);
   guard.allowConsoleError(/\[estate-blocks\] POST \/sites\/demo\/rental-units .*503/);

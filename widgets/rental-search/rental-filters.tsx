@@ -1,10 +1,10 @@
 import type { RentalFilterModel } from '../../core/model';
 import type { RentalFilter } from '../../core/rentals/rental-list-store';
 import { pickTranslated } from '../../core/routes/slug';
-import { formatDate } from '../../core/format/date';
 import type { Locale } from '../../core/i18n/locale';
 import type { Translator } from '../../core/i18n';
 import { SelectField, type SelectOption } from '../ui/form/select-field';
+import { StayFields } from './stay-fields';
 
 type Translate = Translator['t'];
 
@@ -14,13 +14,15 @@ export interface RentalFiltersProps {
   locale: Locale;
   t: Translate;
   idPrefix: string;
+  /** ISO day, Belgian time: the earliest arrival. */
+  today: string;
   onChange: (filter: RentalFilter) => void;
 }
 
 const LOOK = { field: 'eb-rental-filters__field', label: 'eb-rental-filters__label', control: 'eb-rental-filters__select' };
 
-/** The rental filter model (spec §3) as native selects: each change reloads the list from the first item. */
-export function RentalFilters({ filter, options, locale, t, idPrefix, onChange }: RentalFiltersProps) {
+/** The rental filter model (spec §3) as native selects and a stay's dates: each change reloads the list from the first item. */
+export function RentalFilters({ filter, options, locale, t, idPrefix, today, onChange }: RentalFiltersProps) {
   const o = options;
   const ids = (list: number[] | undefined) => (list?.[0] !== undefined ? String(list[0]) : '');
   const toIds = (value: string) => (value ? [Number(value)] : []);
@@ -60,16 +62,11 @@ export function RentalFilters({ filter, options, locale, t, idPrefix, onChange }
       options: (o?.periodTypes ?? []).map((x) => ({ value: x.id, label: pickTranslated(x.name, locale) })),
       set: (v) => ({ ...filter, periodType: v || undefined }),
     },
-    {
-      name: 'periodStart',
-      label: t('rental.filters.period_start'),
-      value: filter.periodStart ?? '',
-      options: (o?.periodStartDates ?? []).map((d) => ({ value: d, label: formatDate(d) })),
-      set: (v) => ({ ...filter, periodStart: v || undefined }),
-    },
   ];
   return (
     <form className="eb-rental-filters" role="search" aria-label={t('rental.filters.label')} onSubmit={(e) => e.preventDefault()}>
+      <StayFields stay={{ from: filter.from, to: filter.to }} today={today} lastDay={lastDayOf(o)} t={t} idPrefix={idPrefix}
+        onChange={(stay) => onChange({ ...filter, from: stay?.from, to: stay?.to })} />
       {selects.map((s) => (
         <SelectField key={s.name} id={`${idPrefix}-${s.name}`} name={s.name} label={s.label} value={s.value} options={s.options}
           emptyLabel={t('rental.filters.any')} classes={LOOK} onChange={(v) => onChange(s.set(v))} />
@@ -79,4 +76,9 @@ export function RentalFilters({ filter, options, locale, t, idPrefix, onChange }
       </button>
     </form>
   );
+}
+
+/** The last day any unit publishes a period for: a stay after it has no calendar to be checked against. */
+function lastDayOf(options: RentalFilterModel | null): string | undefined {
+  return options?.periodDates.reduce<string | undefined>((last, p) => (!last || p.end > last ? p.end : last), undefined);
 }

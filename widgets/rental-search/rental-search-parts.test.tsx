@@ -59,7 +59,7 @@ describe('rental-search card (spec §2: a rental unit links to its detail page f
 
 describe('rental-search filters (spec §3 rental filter model)', () => {
   async function renderFilters(partial: Partial<RentalFiltersProps> = {}) {
-    const props: RentalFiltersProps = { filter: {}, options, locale: 'en', t: await t('en'), idPrefix: 'x', onChange: vi.fn(), ...partial };
+    const props: RentalFiltersProps = { filter: {}, options, locale: 'en', t: await t('en'), idPrefix: 'x', today: '2027-06-15', onChange: vi.fn(), ...partial };
     render(<RentalFilters {...props} />);
     return props;
   }
@@ -70,7 +70,6 @@ describe('rental-search filters (spec §3 rental filter model)', () => {
     ['Town', '8630', { cityIds: [8630] }],
     ['Number of people', '4', { occupation: 4 }],
     ['Length of stay', 'WEEK', { periodType: 'WEEK' }],
-    ['Arrival date', '2027-07-03', { periodStart: '2027-07-03' }],
   ])('choosing %s sets its criterion', async (label, value, expected) => {
     const props = await renderFilters();
     fireEvent.change(screen.getByRole('combobox', { name: label }), { target: { value } });
@@ -95,11 +94,49 @@ describe('rental-search filters (spec §3 rental filter model)', () => {
     expect(props.onChange).toHaveBeenLastCalledWith({});
   });
 
-  it('options are localized and dates formatted dd/mm/yyyy (spec §9)', async () => {
+  it('options are localized', async () => {
     await renderFilters({ locale: 'fr', t: await t('fr') });
     const region = screen.getByRole('combobox', { name: 'Région' });
     expect(within(region).getByRole('option', { name: 'Côte' })).toBeTruthy();
-    expect(screen.getByRole('option', { name: '03/07/2027' })).toBeTruthy();
+  });
+
+  it('arrival and departure search once both are set: arrival from today, departure after it, up to the last published day', async () => {
+    const props = await renderFilters({ filter: { occupation: 4 }, options: { ...options, periodDates: [{ start: '2027-07-03', end: '2027-07-10' }, { start: '2027-11-27', end: '2027-12-04' }] } });
+    const arrival = screen.getByLabelText('Arrival');
+    const departure = screen.getByLabelText('Departure');
+    expect([arrival.getAttribute('type'), arrival.getAttribute('min'), arrival.getAttribute('max')]).toEqual(['date', '2027-06-15', '2027-12-04']);
+    fireEvent.input(arrival, { target: { value: '2027-07-03' } });
+    expect(props.onChange).not.toHaveBeenCalled();
+    expect(departure.getAttribute('min')).toBe('2027-07-04');
+    fireEvent.input(departure, { target: { value: '2027-07-10' } });
+    expect(props.onChange).toHaveBeenLastCalledWith({ occupation: 4, from: '2027-07-03', to: '2027-07-10' });
+  });
+
+  it.each([
+    ['nl', 'De vertrekdatum moet na de aankomstdatum liggen.', 'Kies een aankomstdatum vanaf vandaag.'],
+    ['fr', 'La date de départ doit être postérieure à la date d’arrivée.', 'Choisissez une date d’arrivée à partir d’aujourd’hui.'],
+    ['en', 'The departure date must be after the arrival date.', 'Choose an arrival date from today on.'],
+    ['de', 'Das Abreisedatum muss nach dem Anreisedatum liegen.', 'Wählen Sie ein Anreisedatum ab heute.'],
+  ] as const)('%s: a departure not after the arrival, or an arrival before today, says so and does not search', async (locale, order, past) => {
+    const translate = await t(locale);
+    const props = await renderFilters({ locale, t: translate });
+    const arrival = screen.getByLabelText(translate('rental.filters.arrival'));
+    const departure = screen.getByLabelText(translate('rental.filters.departure'));
+    fireEvent.input(arrival, { target: { value: '2027-07-10' } });
+    fireEvent.input(departure, { target: { value: '2027-07-10' } });
+    expect(departure.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(departure.getAttribute('aria-describedby')!)!.textContent).toBe(order);
+    fireEvent.input(arrival, { target: { value: '2027-06-01' } });
+    expect(document.getElementById(arrival.getAttribute('aria-describedby')!)!.textContent).toBe(past);
+    expect(props.onChange).not.toHaveBeenCalled();
+  });
+
+  it('the searched stay shows in the inputs (back/forward, a shared link); clearing a date ends the stay', async () => {
+    const props = await renderFilters({ filter: { from: '2027-07-03', to: '2027-07-10' } });
+    expect((screen.getByLabelText('Arrival') as HTMLInputElement).value).toBe('2027-07-03');
+    expect((screen.getByLabelText('Departure') as HTMLInputElement).value).toBe('2027-07-10');
+    fireEvent.input(screen.getByLabelText('Departure'), { target: { value: '' } });
+    expect(props.onChange).toHaveBeenLastCalledWith({ from: undefined, to: undefined });
   });
 });
 

@@ -9,12 +9,14 @@ import { useRentalList } from './use-rental-list';
 
 export interface RentalSearchConfig extends RentalFilter {
   showFilters?: boolean;
+  /** Keep the search in the page URL (default true; a second rental search on a page sets false). */
+  syncUrl?: boolean;
 }
 
 export function RentalSearch({ config }: { config: RentalSearchConfig }) {
   const { api, t, locale } = useBlock();
-  const { showFilters = true, ...initialFilter } = config;
-  const { state, store } = useRentalList(api, pickFilter(initialFilter));
+  const { showFilters = true, syncUrl = true, ...initialFilter } = config;
+  const { state, store, today, change } = useRentalList(api, pickFilter(initialFilter), syncUrl);
   const idPrefix = `eb-rs${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const { units, total, isLoading, isLoadingNextPage, error } = state;
   const countText = t('rental.results_count', { count: total });
@@ -24,7 +26,7 @@ export function RentalSearch({ config }: { config: RentalSearchConfig }) {
         {t('rental.search.title')}
       </h2>
       {showFilters && (
-        <RentalFilters filter={state.filter} options={state.options} locale={locale} t={t} idPrefix={idPrefix} onChange={(f) => void store.setFilter(f)} />
+        <RentalFilters filter={state.filter} options={state.options} locale={locale} t={t} idPrefix={idPrefix} today={today} onChange={change} />
       )}
       <p className="eb-rental-search__count" role="status" aria-live="polite">
         {isLoading ? '' : countText}
@@ -34,7 +36,7 @@ export function RentalSearch({ config }: { config: RentalSearchConfig }) {
       ) : error && units.length === 0 ? (
         <ErrorState message={t('rental.error')} retryLabel={t('rental.retry')} onRetry={() => void store.load()} />
       ) : units.length === 0 ? (
-        <EmptyState message={t('rental.no_results')} actionLabel={t('rental.filters.clear')} onAction={() => void store.setFilter({})} />
+        <EmptyState message={t('rental.no_results')} actionLabel={t('rental.filters.clear')} onAction={() => change({})} />
       ) : (
         <>
           <ul className="eb-rental-search__list" aria-busy={isLoading}>

@@ -15,7 +15,7 @@ export interface RentalPeriodsProps {
   selectedId: number | null;
   onSelect: (period: RentalPeriod) => void;
   idPrefix: string;
-  /** Rows shown before "show all" (default 8): a unit publishes half a year of periods. */
+  /** Rows shown before "show all" (default 8): a unit publishes a year of periods. */
   limit?: number;
 }
 

@@ -1,4 +1,5 @@
 import type { RentalFilterModel } from '../../../core/model';
+import { isFreeForStay } from '../../../core/rentals/stay';
 import { validateReservation } from '../../../core/validation';
 import type { RentalRecord } from '../../data/generate-rentals';
 import { PERIOD_TYPES, RENTAL_LOCATIONS, RENTAL_SUB_KINDS } from '../../data/generate-rentals';
@@ -55,23 +56,27 @@ export function parseRentalBody(body: unknown): RentalCriteria {
   const size = p?.size ?? 20;
   if (!Number.isInteger(from) || (from as number) < 0) throw badRequest('pagination.from', 'expected an integer ≥ 0');
   if (!Number.isInteger(size) || (size as number) < 0 || (size as number) > 500) throw badRequest('pagination.size', 'expected an integer from 0 to 500');
+  const stay = { from: day('from'), to: day('to') };
+  if (stay.from && stay.to && stay.to <= stay.from) throw badRequest('to', 'expected a departure after the arrival (from)');
   return {
     locationIds: ids('locationIds'), subKindIds: ids('subKindIds'), cityIds: ids('cityIds'),
     occupation: (occupation as number | null | undefined) ?? undefined, periodType: (periodType as string) || undefined,
-    periodStart: day('periodStart'), from: day('from'), to: day('to'), from_: from as number, size: size as number,
+    periodStart: day('periodStart'), from: stay.from, to: stay.to, from_: from as number, size: size as number,
   };
 }
 
-/** Every list criterion is "any of"; period criteria need one available period that fits them all. */
+/**
+ * Every list criterion is "any of"; a stay (from, to) needs the unit free for every night of it (no booked
+ * or blocked period overlaps, core/rentals/stay.ts); period type and start need one available period of them.
+ */
 export function rentalMatches(r: RentalRecord, c: RentalCriteria): boolean {
   if (c.locationIds.length && !c.locationIds.includes(r.locationId)) return false;
   if (c.subKindIds.length && !c.subKindIds.includes(r.subKindId)) return false;
   if (c.cityIds.length && !c.cityIds.includes(r.cityId)) return false;
   if (c.occupation && (r.unit.general.maxOccupation ?? 0) < c.occupation) return false;
-  if (!c.periodType && !c.periodStart && !c.from && !c.to) return true;
-  return r.periods.some(
-    (p) => p.available && (!c.periodType || p.periodType === c.periodType) && (!c.periodStart || p.start === c.periodStart) && (!c.from || p.start >= c.from) && (!c.to || p.end <= c.to),
-  );
+  if (c.from && c.to && !isFreeForStay(r.periods, { from: c.from, to: c.to })) return false;
+  if (!c.periodType && !c.periodStart) return true;
+  return r.periods.some((p) => p.available && (!c.periodType || p.periodType === c.periodType) && (!c.periodStart || p.start === c.periodStart));
 }
 
 export function registerRentalRoutes(router: Router, api: ApiContext): void {
