@@ -22,6 +22,7 @@ function estate_blocks_schemas(): array {
 /** The embed element of block `$name` with configuration `$node` (and the block's alignment classes). */
 function estate_blocks_render(string $name, $node): string {
     $node = is_array($node) ? $node : [];
+    if ($name === 'estate-detail') $node = estate_blocks_detail_node($node);
     $json = wp_json_encode((object) $node, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE);
     $wrapper = function_exists('get_block_wrapper_attributes') && WP_Block_Supports::$block_to_render ? get_block_wrapper_attributes() . ' ' : '';
     return '<div ' . $wrapper . 'data-block="' . esc_attr($name) . '" data-node="' . esc_attr(rawurlencode($json)) . '"></div>';
