@@ -1,8 +1,11 @@
 import type { WordPress } from '../../scripts/wordpress.mjs';
 
-/** One page in WordPress's block markup: dynamic estate blocks with their node. */
+/**
+ * One page in WordPress's block markup: dynamic estate blocks with their node, at the theme's wide width
+ * (the block toolbar's "Wide width"; Twenty Twenty-Three's content column, 650 px, is narrower than a table).
+ */
 export const blockMarkup = (blocks: [string, Record<string, unknown>?][]) =>
-  blocks.map(([name, node]) => `<!-- wp:estate-blocks/${name} ${node ? JSON.stringify({ node }) : ''} /-->`).join('\n');
+  blocks.map(([name, node]) => `<!-- wp:estate-blocks/${name} ${JSON.stringify({ align: 'wide', ...(node ? { node } : {}) })} /-->`).join('\n');
 
 type RoutePage = 'search' | 'detail' | 'favorites' | 'keepMeInformed' | 'cancelAppointment';
 

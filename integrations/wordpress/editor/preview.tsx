@@ -1,7 +1,7 @@
 /**
  * The block as the visitor sees it, in the editor canvas: the bundle (loaded once into the editor page,
  * with the site's script-tag settings) mounts the block into a plain element through
- * window.EstateBlocks.mount, and re-mounts it when the configuration changes.
+ * window.EstateBlocks.mount, and re-mounts it into a new element when the configuration changes.
  */
 import { useEffect, useRef } from 'react';
 import { config } from './config';
@@ -39,11 +39,16 @@ export function Preview({ name, node }: { name: string; node: Record<string, unk
   const json = JSON.stringify(node);
   useEffect(
     function mountBlock() {
-      const el = ref.current;
-      if (!el) return;
+      const host = ref.current;
+      if (!host) return;
       let live = true;
+      // A fresh element per mount: the bundle's unmount finishes after this cleanup (the React build's
+      // root.unmount runs once the mount's promise settles), so the old root must keep its own element;
+      // emptying a shared one under it makes React's removeChild throw.
+      const el = document.createElement('div');
       el.setAttribute('data-block', name);
       el.setAttribute('data-node', encodeURIComponent(json));
+      host.append(el);
       loadBundle().then(
         (eb) => live && eb.mount(el),
         (error: unknown) => live && (el.textContent = `Preview unavailable: ${String(error)}`),
@@ -51,8 +56,7 @@ export function Preview({ name, node }: { name: string; node: Record<string, unk
       return function unmountBlock() {
         live = false;
         api()?.unmount(el);
-        el.removeAttribute('data-block');
-        el.replaceChildren();
+        el.remove();
       };
     },
     [name, json],
