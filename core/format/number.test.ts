@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { formatNumber, formatNumberTrimmed } from './number';
+import { formatCount, formatNumber, formatNumberTrimmed } from './number';
 
 describe('spec §9 number format (. thousands, , decimals)', () => {
   it.each([
@@ -52,5 +52,21 @@ describe('spec §9 number format (. thousands, , decimals)', () => {
         expect(formatNumber(v, d)).toMatch(/^-?\d{1,3}(\.\d{3})*(,\d+)?$/);
       }),
     );
+  });
+});
+
+describe('result counts in the page language', () => {
+  it.each([
+    ['nl', 1597, '1.597'],
+    ['fr', 1597, '1\u202f597'],
+    ['en', 1597, '1,597'],
+    ['de', 1597, '1.597'],
+    ['nl', 1234567, '1.234.567'],
+    ['fr', 20, '20'],
+    ['en', 0, '0'],
+    ['de', null, ''],
+    ['nl', 'abc', ''],
+  ])('%s: %s reads %s', (locale, value, expected) => {
+    expect(formatCount(value, locale)).toBe(expected);
   });
 });

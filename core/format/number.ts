@@ -55,3 +55,20 @@ export function formatNumberTrimmed(value: NumericInput, maxDecimals = 2): strin
   const text = formatNumber(value, maxDecimals);
   return text.includes(',') ? text.replace(/0+$/, '').replace(/,$/, '') : text;
 }
+
+const COUNT_FORMATS = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A whole count in the page's language, grouped the way it writes thousands: '1.597' (nl, de),
+ * '1 597' (fr, a narrow no-break space), '1,597' (en). Amounts keep the Belgian format of formatNumber.
+ */
+export function formatCount(value: NumericInput, locale: string): string {
+  const n = toFiniteNumber(value);
+  if (n === null) return '';
+  let format = COUNT_FORMATS.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    COUNT_FORMATS.set(locale, format);
+  }
+  return format.format(n);
+}

@@ -82,8 +82,8 @@ describe('estate-search result count in every locale (plurals through i18next)',
 describe('the portals\' search bar: chips with "clear all", one sort control beside the count', () => {
   it.each<[Locale, string, string, string, string]>([
     ['nl', 'Vanaf € 200.000', '2+ slaapkamers', 'Alles wissen', '1.597 panden gevonden'],
-    ['fr', 'À partir de € 200.000', '2+ chambres', 'Tout effacer', '1.597 biens trouvés'],
-    ['en', 'From € 200.000', '2+ bedrooms', 'Clear all', '1.597 estates found'],
+    ['fr', 'À partir de € 200.000', '2+ chambres', 'Tout effacer', '1\u202f597 biens trouvés'],
+    ['en', 'From € 200.000', '2+ bedrooms', 'Clear all', '1,597 estates found'],
     ['de', 'Ab € 200.000', '2+ Schlafzimmer', 'Alles zurücksetzen', '1.597 Immobilien gefunden'],
   ])('%s: the URL filters show as chips; a chip removes its own value only; "clear all" only while a filter is set; the count has a thousands separator', async (locale, price, bedrooms, clear, count) => {
     history.replaceState(null, '', '/?price-min=200000&bed-min=2');

@@ -20,7 +20,7 @@ import { useSearchTitle } from './use-search-title';
 import { useSearchEvent } from './use-search-event';
 import { FILTERS, type FilterKey } from '../../core/query/filters';
 import { sortChoiceOf, sortChoices, sortPatch } from '../../core/query/sort-choices';
-import { formatNumber } from '../../core/format/number';
+import { formatCount } from '../../core/format/number';
 import { activeFilters } from '../../core/query/active-filters';
 import { formatCurrency } from '../../core/format/units';
 import { ActiveFilterChips } from './active-filter-chips';
@@ -93,7 +93,7 @@ export function EstateSearch({ config }: { config: EstateSearchConfig }) {
   // Sorting is no filter: "clear all" keeps the order the visitor chose.
   const clearAll = () => scope.applyFilter({ sortType: filter.sortType, sortOrder: filter.sortOrder });
   const moreCount = (filter.subType?.length ?? 0) + (filter.country?.length ?? 0) + (filter.geoRange ? 1 : 0);
-  const shown = formatNumber(total);
+  const shown = formatCount(total, locale);
   const narrow = useNarrowBlock(element);
   const [moreOpen, setMoreOpen] = useState(false);
   const [sheetOpen, setSheetOpen] = useState(false);
