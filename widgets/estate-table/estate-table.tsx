@@ -13,10 +13,12 @@ import { useListState } from '../ui/list-status/use-list-state';
 import { CHUNK_ROWS, TableView, type TableViewLabels } from './table-view';
 import { useSlicedCount } from './use-sliced-count';
 import { useTableGroups } from './use-table-groups';
+import type { PhotoMode } from './table-columns';
 import './estate-table.css';
 
 export interface EstateTableConfig extends ListingNodeConfig {
   fullLoad: boolean;
+  photo: PhotoMode;
 }
 
 export function EstateTable({ config }: { config: EstateTableConfig }) {
@@ -48,8 +50,9 @@ export function EstateTable({ config }: { config: EstateTableConfig }) {
       moreInfoAboutUnit: (title, project) => t('listing.more_info_about_unit', { title, project }),
       showUnits: (count) => t('listing.units.show', { count }),
       hideUnits: t('listing.units.hide'),
+      noImage: t('estate.no.image'),
       columns: [
-        t('listing.column.sticker'), t('listing.column.number'), t('listing.column.reference'), t('listing.column.type'),
+        t('listing.column.photo'), t('listing.column.sticker'), t('listing.column.number'), t('listing.column.reference'), t('listing.column.type'),
         t('listing.column.price'), t('listing.column.bedrooms'), t('listing.column.living_space'),
         t('listing.column.ground_space'), t('listing.column.floor'), t('listing.column.more_info'),
       ],
@@ -75,7 +78,7 @@ export function EstateTable({ config }: { config: EstateTableConfig }) {
     <div className={`eb-estate-table${isLoading ? ' eb-estate-table--busy' : ''}`} aria-busy={isLoading || shown < rows.length}>
       <ListStatus {...state} rowCount={rows.length} rendering={shown < rows.length} t={t} onRetry={retry} onLoadMore={() => void list.getState().loadMore()}>
         <div className="eb-estate-table__scroller">
-          <TableView groups={tableGroups} labels={labels} />
+          <TableView groups={tableGroups} labels={labels} photo={config.photo} />
         </div>
       </ListStatus>
     </div>

@@ -1,11 +1,15 @@
 import type { ListingItem } from '../../core/view-models/listing-item';
 import type { ListingRowItem } from '../ui/estate-card/use-listing-items';
 
-/** The ten columns of spec §2's table, in order; the label index matches TableViewLabels.columns. */
-export const COLUMN_KEYS = ['sticker', 'number', 'reference', 'type', 'price', 'bedrooms', 'living-space', 'ground-space', 'floor', 'more-info'] as const;
+/** The photo (opt-in) and the ten columns of spec §2's table, in order; the label index matches TableViewLabels.columns. */
+export const COLUMN_KEYS = ['photo', 'sticker', 'number', 'reference', 'type', 'price', 'bedrooms', 'living-space', 'ground-space', 'floor', 'more-info'] as const;
 export type ColumnKey = (typeof COLUMN_KEYS)[number];
 
-/** Optional columns and the field they show; the others (type, price, more info) are always there. */
+/** Where rows show the estate's main picture: nowhere, only in the card layout of a narrow block, or also as the first column. */
+export const PHOTO_MODES = ['none', 'cards', 'column'] as const;
+export type PhotoMode = (typeof PHOTO_MODES)[number];
+
+/** Optional columns and the field they show; the others (type, price, more info) are always there, the photo when configured. */
 const VALUE_OF: Partial<Record<ColumnKey, (item: ListingItem) => unknown>> = {
   sticker: (item) => (item.sold ? undefined : item.sticker?.name),
   number: (item) => item.number,
@@ -20,9 +24,10 @@ const VALUE_OF: Partial<Record<ColumnKey, (item: ListingItem) => unknown>> = {
  * The columns to show: an optional column with no value on any loaded row (units included) is left
  * out (the "Nr." column was always empty), so the others get its room.
  */
-export function visibleColumns(items: readonly ListingRowItem[]): ColumnKey[] {
+export function visibleColumns(items: readonly ListingRowItem[], photo: PhotoMode = 'none'): ColumnKey[] {
   const all = items.flatMap((item) => [item, ...(item.units ?? [])]);
   return COLUMN_KEYS.filter((key) => {
+    if (key === 'photo') return photo !== 'none';
     const value = VALUE_OF[key];
     return !value || all.some((item) => Boolean(value(item)));
   });

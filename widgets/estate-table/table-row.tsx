@@ -5,6 +5,8 @@ import type { ListingRowItem } from '../ui/estate-card/use-listing-items';
 import { Sticker } from '../ui/estate-card/sticker';
 import { DataLink } from '../ui/data-link/data-link';
 import type { ColumnKey } from './table-columns';
+import { safeUrl } from '../../core/security/safe-url';
+import { PLACEHOLDER_IMAGE } from '../ui/estate-card/placeholder';
 
 export interface TableRowLabels {
   moreInfo: string;
@@ -15,7 +17,13 @@ export interface TableRowLabels {
   /** The disclosure button of a project's units, closed and open. */
   showUnits: (count: number) => string;
   hideUnits: string;
+  /** Alt text of the placeholder of an estate without a picture, t('estate.no.image') (spec §2). */
+  noImage: string;
 }
+
+/** The list's main image is the thumbnail (240 × 180 from the reference service); its box is reserved from these. */
+const THUMB_WIDTH = 240;
+const THUMB_HEIGHT = 180;
 
 export interface TableRowProps {
   item: ListingItem;
@@ -57,11 +65,26 @@ const NUMBER_COLUMNS = new Set<ColumnKey>(['bedrooms', 'living-space', 'ground-s
 
 function cellContent(key: ColumnKey, item: ListingItem, labels: TableRowLabels, project: string | undefined): ReactNode {
   switch (key) {
+    case 'photo': {
+      // The row names the estate (type, city, link), so its photo is decorative; the placeholder says there is none.
+      const src = safeUrl(item.image);
+      return (
+        <img className="eb-estate-table__photo" src={src ?? PLACEHOLDER_IMAGE} alt={src ? '' : labels.noImage}
+          width={THUMB_WIDTH} height={THUMB_HEIGHT} loading="lazy" decoding="async" />
+      );
+    }
     case 'sticker':
       return item.sticker && !item.sold ? <Sticker name={item.sticker.name} color={item.sticker.color} colorText={item.sticker.colorText} /> : null;
     case 'number': return item.number;
     case 'reference': return item.reference;
-    case 'type': return item.type;
+    case 'type':
+      // A unit's city is its project's: only a property names it.
+      return project === undefined && item.city ? (
+        <>
+          {item.type}
+          <span className="eb-estate-table__city">{item.city}</span>
+        </>
+      ) : item.type;
     case 'price': return keepAmountsWhole(item.price);
     case 'bedrooms': return item.bedrooms;
     case 'living-space': return item.livingSpace;

@@ -21,18 +21,20 @@ const item = (id: number, partial: Partial<ListingItem> = {}): ListingItem => ({
   ...partial,
 });
 
-const COLUMNS: TableViewProps['labels']['columns'] = ['Label', 'Nr.', 'Referentie', 'Type', 'Prijs', 'Slaapkamers', 'Bewoonbare oppervlakte', 'Grondoppervlakte', 'Verdieping', 'Details'];
+const COLUMNS = ['Label', 'Nr.', 'Referentie', 'Type', 'Prijs', 'Slaapkamers', 'Bewoonbare oppervlakte', 'Grondoppervlakte', 'Verdieping', 'Details'] as const;
 const createProps = (partial: Partial<TableViewProps> = {}): TableViewProps => ({
   groups: [{ key: 'none', label: '', items: [item(1), item(2)] }],
   labels: {
     caption: 'Zoekresultaten',
-    columns: COLUMNS,
+    columns: ['Foto', ...COLUMNS],
     moreInfo: 'Meer info',
     moreInfoAbout: (t) => `Meer info over ${t}`,
     moreInfoAboutUnit: (t, p) => `Meer info over ${t}, eenheid van ${p}`,
     showUnits: (n) => `Toon de ${n} eenheden`,
     hideUnits: 'Eenheden verbergen',
+    noImage: 'Geen foto beschikbaar',
   },
+  photo: 'none',
   ...partial,
 });
 
@@ -121,5 +123,41 @@ describe('estate-table view (spec §2 table block)', () => {
     const { container } = render(<TableView {...createProps()} />);
     expect(container.querySelectorAll('table[role], thead[role], tbody[role], tr[role], th[role], td[role]')).toHaveLength(0);
     expect(screen.getAllByRole('row').length).toBeGreaterThan(2);
+  });
+
+  it('a "column" photo is the first column: a lazy thumbnail with its box reserved, decorative (the row names the estate)', () => {
+    render(<TableView {...createProps({ photo: 'column', groups: [{ key: 'none', label: '', items: [item(1, { image: '/api/images/estate/1/1-thumb.svg' })] }] })} />);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Foto', ...COLUMNS]);
+    const row = screen.getByRole('link', { name: 'Meer info over Villa – Gent 1' }).closest('tr')!;
+    const photo = within(row).getByRole('presentation');
+    expect(photo.getAttribute('src')).toBe('/api/images/estate/1/1-thumb.svg');
+    expect(photo.getAttribute('alt')).toBe('');
+    expect([photo.getAttribute('loading'), photo.getAttribute('width'), photo.getAttribute('height')]).toEqual(['lazy', '240', '180']);
+  });
+
+  it.each([
+    ['no picture', undefined],
+    ['a URL that is not a picture address', 'javascript:alert(1)'],
+  ])('spec §2 a row with %s shows the placeholder named "no picture"', (_case, image) => {
+    render(<TableView {...createProps({ photo: 'cards', groups: [{ key: 'none', label: '', items: [item(1, { image })] }] })} />);
+    const placeholder = screen.getByRole('img', { name: 'Geen foto beschikbaar' });
+    expect(placeholder.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+  });
+
+  it('"cards" (the default) renders the photo for the card layout, CSS keeps it out of the wide table; "none" renders none', () => {
+    const { container, rerender } = render(<TableView {...createProps({ photo: undefined, groups: [{ key: 'none', label: '', items: [item(1, { image: '/a.svg' })] }] })} />);
+    expect(container.querySelector('table')!.className).toContain('eb-estate-table__table--photo-cards');
+    expect(screen.getAllByRole('presentation')).toHaveLength(1);
+    rerender(<TableView {...createProps({ photo: 'none', groups: [{ key: 'none', label: '', items: [item(1, { image: '/a.svg' })] }] })} />);
+    expect(container.querySelectorAll('img')).toHaveLength(0);
+  });
+
+  it('a property row names its city (in the page language) under its type; a unit row does not repeat its project\'s', () => {
+    const project = item(10, { title: 'Residentie Zuid', city: 'Bruxelles' });
+    render(<TableView {...createProps({ groups: [{ key: 'none', label: '', items: [{ ...project, units: [item(11, { title: 'A0 – Appartement', city: 'Bruxelles' })] }] }] })} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Toon de 1 eenheden' }));
+    const [projectRow, unitRow] = screen.getAllByRole('link', { name: /Meer info/ }).map((a) => a.closest('tr')!);
+    expect(within(projectRow).getByRole('cell', { name: 'Villa Bruxelles' })).toBeTruthy();
+    expect(within(unitRow).queryByText('Bruxelles')).toBeNull();
   });
 });

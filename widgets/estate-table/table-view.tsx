@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import type { ListingRowItem } from '../ui/estate-card/use-listing-items';
-import { COLUMN_KEYS, visibleColumns } from './table-columns';
+import { COLUMN_KEYS, visibleColumns, type PhotoMode } from './table-columns';
 import { TableEntryRows, type TableRowLabels } from './table-row';
 
 export interface TableGroup {
@@ -12,26 +12,28 @@ export interface TableGroup {
 
 export interface TableViewLabels extends TableRowLabels {
   caption: string;
-  columns: [string, string, string, string, string, string, string, string, string, string];
+  columns: [string, string, string, string, string, string, string, string, string, string, string];
 }
 
 export interface TableViewProps {
   groups: TableGroup[];
   labels: TableViewLabels;
+  /** Main picture of each row: 'cards' only in the card layout of a narrow block (default), 'column' also as the first column. */
+  photo?: PhotoMode;
 }
 
 /** Rows per <tbody>: each is its own layout and paint container, so appending rows never re-lays out the rows above. */
 export const CHUNK_ROWS = 25;
 
-export function TableView({ groups, labels }: TableViewProps) {
-  const found = visibleColumns(groups.flatMap((g) => g.items));
+export function TableView({ groups, labels, photo = 'cards' }: TableViewProps) {
+  const found = visibleColumns(groups.flatMap((g) => g.items), photo);
   // Stable while the set of columns and the labels stay: the memoized rows then skip re-rendering when a slice is added.
   const columns = useMemo(() => found, [found.join()]); // eslint-disable-line react-hooks/exhaustive-deps
   const labelOf = useCallback((key: (typeof COLUMN_KEYS)[number]) => labels.columns[COLUMN_KEYS.indexOf(key)], [labels]);
   // The grid template per set of columns lives in estate-table.css (a class per left-out column).
   const hidden = COLUMN_KEYS.filter((key) => !columns.includes(key)).map((key) => ` eb-estate-table__table--without-${key}`).join('');
   return (
-    <table className={`eb-estate-table__table${hidden}`}>
+    <table className={`eb-estate-table__table${hidden} eb-estate-table__table--photo-${photo}`}>
       <caption className="eb-visually-hidden">{labels.caption}</caption>
       <thead>
         <tr className="eb-estate-table__head-row">

@@ -19,6 +19,7 @@ const listing: Messages = {
   'listing.doc_title.results_other': '{{title}} — {{count}} Ergebnisse',
   'listing.results': 'Suchergebnisse',
   'listing.group': 'Gruppe: {{name}}',
+  'listing.column.photo': 'Foto',
   'listing.column.sticker': 'Etikett',
   'listing.column.number': 'Nr.',
   'listing.column.reference': 'Referenz',

@@ -19,6 +19,7 @@ const listing: Messages = {
   'listing.doc_title.results_other': '{{title}} — {{count}} results',
   'listing.results': 'Search results',
   'listing.group': 'Group: {{name}}',
+  'listing.column.photo': 'Photo',
   'listing.column.sticker': 'Label',
   'listing.column.number': 'No.',
   'listing.column.reference': 'Reference',

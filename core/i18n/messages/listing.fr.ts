@@ -22,6 +22,7 @@ const listing: Messages = {
   'listing.doc_title.results_other': '{{title}} — {{count}} résultats',
   'listing.results': 'Résultats de recherche',
   'listing.group': 'Groupe : {{name}}',
+  'listing.column.photo': 'Photo',
   'listing.column.sticker': 'Étiquette',
   'listing.column.number': 'N°',
   'listing.column.reference': 'Référence',

@@ -19,6 +19,7 @@ const listing: Messages = {
   'listing.doc_title.results_other': '{{title}} — {{count}} resultaten',
   'listing.results': 'Zoekresultaten',
   'listing.group': 'Groep: {{name}}',
+  'listing.column.photo': 'Foto',
   'listing.column.sticker': 'Label',
   'listing.column.number': 'Nr.',
   'listing.column.reference': 'Referentie',

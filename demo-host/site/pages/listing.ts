@@ -84,7 +84,7 @@ const searchPage: Page = {
 <div class="listing-layout">
   ${blockDiv('estate-search')}
   ${blockDiv('estate-map', { ...TILES })}
-  ${blockDiv('estate-table', {}, {}, fallbackLinks(items.map((i) => ({ href: i.path, text: i.name }))))}
+  ${blockDiv('estate-table', { photo: 'column' }, {}, fallbackLinks(items.map((i) => ({ href: i.path, text: i.name }))))}
 </div>`,
     };
   },
