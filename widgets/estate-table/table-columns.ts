@@ -28,6 +28,8 @@ export function visibleColumns(items: readonly ListingRowItem[], photo: PhotoMod
   const all = items.flatMap((item) => [item, ...(item.units ?? [])]);
   return COLUMN_KEYS.filter((key) => {
     if (key === 'photo') return photo !== 'none';
+    // A photo column carries the sticker on the picture (as a gallery card does) and takes the sticker's track.
+    if (key === 'sticker' && photo === 'column') return false;
     const value = VALUE_OF[key];
     return !value || all.some((item) => Boolean(value(item)));
   });

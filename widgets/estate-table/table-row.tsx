@@ -61,16 +61,22 @@ export const TableEntryRows = memo(function TableEntryRows({ entry, labels, colu
   );
 });
 
+/** A surface wraps before its number in a narrow card, never between the number and 'm²'. */
+const wholeUnit = (text: string) => text.replace(/ (?=m²)/g, '\u00a0');
+
 const NUMBER_COLUMNS = new Set<ColumnKey>(['bedrooms', 'living-space', 'ground-space', 'floor']);
 
-function cellContent(key: ColumnKey, item: ListingItem, labels: TableRowLabels, project: string | undefined): ReactNode {
+function cellContent(key: ColumnKey, item: ListingItem, labels: TableRowLabels, project: string | undefined, columns: readonly ColumnKey[]): ReactNode {
   switch (key) {
     case 'photo': {
       // The row names the estate (type, city, link), so its photo is decorative; the placeholder says there is none.
       const src = safeUrl(item.image);
       return (
-        <img className="eb-estate-table__photo" src={src ?? PLACEHOLDER_IMAGE} alt={src ? '' : labels.noImage}
-          width={THUMB_WIDTH} height={THUMB_HEIGHT} loading="lazy" decoding="async" />
+        <>
+          <img className="eb-estate-table__photo" src={src ?? PLACEHOLDER_IMAGE} alt={src ? '' : labels.noImage}
+            width={THUMB_WIDTH} height={THUMB_HEIGHT} loading="lazy" decoding="async" />
+          {!columns.includes('sticker') ? cellContent('sticker', item, labels, project, columns) : null}
+        </>
       );
     }
     case 'sticker':
@@ -87,8 +93,8 @@ function cellContent(key: ColumnKey, item: ListingItem, labels: TableRowLabels, 
       ) : item.type;
     case 'price': return keepAmountsWhole(item.price);
     case 'bedrooms': return item.bedrooms;
-    case 'living-space': return item.livingSpace;
-    case 'ground-space': return item.groundSpace;
+    case 'living-space': return wholeUnit(item.livingSpace);
+    case 'ground-space': return wholeUnit(item.groundSpace);
     case 'floor': return item.floor;
     case 'more-info':
       return (
@@ -105,7 +111,7 @@ export function TableRow({ item, labels, columns, labelOf, project }: TableRowPr
   return (
     <tr className={classes.filter(Boolean).join(' ')} data-estate-id={item.id}>
       {columns.map((key) => {
-        const content = cellContent(key, item, labels, project);
+        const content = cellContent(key, item, labels, project, columns);
         const modifiers = `${NUMBER_COLUMNS.has(key) ? ' eb-estate-table__cell--number' : ''}${content === '' || content === null ? ' eb-estate-table__cell--empty' : ''}`;
         return (
           <td key={key} className={`eb-estate-table__cell eb-estate-table__cell--${key}${modifiers}`} data-label={labelOf(key)}>

@@ -125,9 +125,10 @@ describe('estate-table view (spec §2 table block)', () => {
     expect(screen.getAllByRole('row').length).toBeGreaterThan(2);
   });
 
-  it('a "column" photo is the first column: a lazy thumbnail with its box reserved, decorative (the row names the estate)', () => {
+  it('a "column" photo is the first column: a lazy thumbnail with its box reserved, decorative (the row names the estate), the sticker on it', () => {
     render(<TableView {...createProps({ photo: 'column', groups: [{ key: 'none', label: '', items: [item(1, { image: '/api/images/estate/1/1-thumb.svg' })] }] })} />);
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Foto', ...COLUMNS]);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Foto', ...COLUMNS.slice(1)]);
+    expect(screen.getByRole('cell', { name: 'Nieuw' }).className).toContain('eb-estate-table__cell--photo');
     const row = screen.getByRole('link', { name: 'Meer info over Villa – Gent 1' }).closest('tr')!;
     const photo = within(row).getByRole('presentation');
     expect(photo.getAttribute('src')).toBe('/api/images/estate/1/1-thumb.svg');
