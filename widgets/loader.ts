@@ -88,6 +88,7 @@ if (!window.EstateBlocks) {
    */
   const early: Record<string, Promise<Sent[]>[] | undefined> = {};
   const open: Record<string, 1 | undefined> = {};
+  let siteCopy: Promise<Response> | undefined;
   settings.early = (target, body) =>
     early[target] &&
     Promise.all(early[target]).then((sent) => {
@@ -115,16 +116,20 @@ if (!window.EstateBlocks) {
     if (!settings.api || !settings.siteId) return;
     const api = settings.api.replace(/\/+$/, '');
     // The same calls as core/api's getSite and getTranslations: the block's client takes their answers (settings.early).
-    for (const path of [`/sites/${encodeURIComponent(settings.siteId)}`, `/translations/${lang}`]) {
-      early[api + path] ||= [Promise.resolve([{ body: '', answer: send(api + path, { headers: requestHeaders('GET', settings.siteId, lang) }) }])];
+    const site = `${api}/sites/${encodeURIComponent(settings.siteId)}`;
+    for (const target of [site, `${api}/translations/${lang}`]) {
+      early[target] ||= [Promise.resolve([{ body: '', answer: send(target, { headers: requestHeaders('GET', settings.siteId, lang) }) }])];
     }
+    // A copy of the site answer for an early search (its hidden statuses), taken as it arrives: a block
+    // mounted before a listing block below the fold reads the answer itself.
+    (siteCopy ||= early[site]![0].then((sent) => sent[0].answer.then((r) => r.clone()))).catch(() => 0);
     if (flags & 8) {
-      const target = `${api}/sites/${encodeURIComponent(settings.siteId)}/estates`;
+      const target = `${site}/estates`;
       const search = location.search;
       (early[target] ||= []).push(
         loadEarlySearch().then(
-          (code): Sent[] =>
-            code.beginListingBlock(name, node, search, locale, settings.siteId).flatMap(([body, init]) => {
+          async (code): Promise<Sent[]> =>
+            (await code.beginListingBlock(name, node, search, locale, settings.siteId, siteCopy)).flatMap(([body, init]) => {
               if (open[target + body]) return [];
               open[target + body] = 1;
               return [{ body, answer: send(target, init) }];

@@ -9,6 +9,7 @@
  *   (a failed POST also logs the response text);
  * - every call takes an AbortSignal; a time-out (default 10 s) throws TimeoutError.
  */
+import { queryKey } from './query-key';
 import { ApiError, BadAnswerError, TimeoutError } from './errors';
 import { mayHoldServiceUrls, resolveServiceUrls, serviceBase } from './service-urls';
 
@@ -55,8 +56,8 @@ export interface ApiClientOptions {
    */
   networkLogDelayMs?: number;
   /**
-   * An answer already under way for exactly this call (the loader's early calls): given the
-   * absolute URL and the JSON body ('' for a GET), a Response promise to use instead of a new fetch; when
+   * An answer already under way for this call (the loader's early calls): given the absolute URL and the
+   * body's meaning (queryKey; '' for a GET), a Response promise to use instead of a new fetch; when
    * it resolves to undefined (nothing was sent for this body after all) or fails, the call is sent as usual.
    */
   early?: (url: string, body: string) => Promise<Response | undefined> | undefined;
@@ -129,8 +130,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       const target = url(path, opts.query);
       const payload = body === undefined || method === 'GET' || method === 'DELETE' ? undefined : JSON.stringify(body);
-      // A GET the loader started has the body ''.
-      const early = method === 'DELETE' ? undefined : options.early?.(target, payload ?? '');
+      // Matched by meaning (queryKey), not bytes; a GET the loader started has the key ''.
+      const early = method === 'DELETE' ? undefined : options.early?.(target, payload === undefined ? '' : queryKey(body));
       const send = () => doFetch(target, { method, headers: requestHeaders(method, siteId, locale, opts.headers), body: payload, signal: controller.signal });
       const response = await (early
         ? // The early answer was started without this call's signal: aborting or timing out still ends the wait.

@@ -23,8 +23,8 @@ export interface LoaderSettings {
   debug?: boolean;
   /**
    * The loader's answers started ahead of the blocks (the site settings and text overrides, a listing
-   * block's first estates search): the Response promise for exactly this absolute URL and JSON body ('' for
-   * a GET), handed out once; else undefined, or a
+   * block's first estates search): the Response promise for this absolute URL and body meaning (core/api
+   * queryKey; '' for a GET), handed out once; else undefined, or a
    * promise of undefined when the loader learns only later that it sent nothing for this body.
    */
   early?: (url: string, body: string) => Promise<Response | undefined> | undefined;

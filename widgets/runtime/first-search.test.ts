@@ -5,6 +5,7 @@ import { beginListingBlock } from './early-search';
 import { LOADER_FACTS } from './loader-facts.generated';
 import { readdirSync } from 'node:fs';
 import { createApiClient } from '../../core/api/client';
+import { queryKey } from '../../core/api/query-key';
 import type { LoaderSettings } from './block-contract';
 import type { SiteApi } from '../../core/api/endpoints';
 
@@ -80,39 +81,61 @@ describe('widgets/runtime/first-search (the loader sends the first search the st
 });
 
 describe('widgets/runtime/early-search (the entry the loader imports beside a listing block)', () => {
-  it('sends the body and headers the api client of the block sends, so the block takes the answer', async () => {
+  it('sends the body and headers the api client of the block sends, keyed as the client asks for it, so the block takes the answer', async () => {
     history.replaceState(null, '', '/fr/offre?transaction=1');
     const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response('{}', { headers: { 'content-type': 'application/json' } }));
-    const client = createApiClient({ baseUrl: '/api', siteId: 'demo', locale: 'fr', fetch: fetch as typeof globalThis.fetch });
+    const asked: string[] = [];
+    const early = (_url: string, key: string) => (asked.push(key), undefined);
+    const client = createApiClient({ baseUrl: '/api', siteId: 'demo', locale: 'fr', fetch: fetch as typeof globalThis.fetch, early });
     await client.post('/sites/demo/estates', JSON.parse(await storeBody({}, 'page')));
-    const [[body, init], ...more] = beginListingBlock('estate-table', {}, location.search, 'fr-BE', 'demo');
+    const [[key, init], ...more] = await beginListingBlock('estate-table', {}, location.search, 'fr-BE', 'demo');
     expect(more).toEqual([]);
-    expect(body).toBe(fetch.mock.calls[0][1].body);
-    expect(init).toMatchObject({ method: 'POST', body, headers: fetch.mock.calls[0][1].headers });
+    expect(key).toBe(asked[0]);
+    expect(init).toMatchObject({ method: 'POST', body: fetch.mock.calls[0][1].body, headers: fetch.mock.calls[0][1].headers });
   });
 
-  it('nothing for a block that loads no list first; the URL filter only when the block follows the URL', () => {
-    const bodies = (name: string, config: Record<string, unknown>, search: string) => beginListingBlock(name, config, search, 'nl', 'demo').map(([body]) => body);
-    expect(bodies('estate-map', { loadWhenVisible: false }, '?transaction=1')).toEqual([]);
-    const [own] = bodies('estate-table', { syncUrl: false }, '?transaction=1');
-    expect(own).toBe(bodies('estate-table', {}, '')[0]);
-    expect(own).not.toBe(bodies('estate-table', {}, '?transaction=1')[0]);
+  it('a site that hides statuses: the early search reads them from the site answer and sends the body the store sends', async () => {
+    history.replaceState(null, '', '/fr/offre');
+    const site = Promise.resolve(new Response(JSON.stringify({ id: 'demo-hide-sold', settings: { hiddenStatus: [4, 5] } }), { headers: { 'content-type': 'application/json' } }));
+    const [[, init]] = await beginListingBlock('estate-table', {}, '', 'fr', 'demo-hide-sold', site);
+    expect(init.body).toBe(await storeBody({}, 'page', [4, 5]));
+    // A second listing block on the page reads the same answer.
+    const [[, again]] = await beginListingBlock('estate-gallery', {}, '', 'fr', 'demo-hide-sold', site);
+    expect(again.body).toBe(init.body);
   });
 
-  it('a map shown when visible: its positions call, and with loadList its list first', () => {
-    const bodies = (config: Record<string, unknown>) => beginListingBlock('estate-map', config, '?transaction=1', 'nl', 'demo').map(([body]) => JSON.parse(body).mode ?? 'list');
-    expect(bodies({})).toEqual(['geo']);
-    expect(bodies({ loadList: true })).toEqual(['list', 'geo']);
-    expect(bodies({ loadList: true, loadWhenVisible: false })).toEqual(['list']);
+  it.each([
+    ['a failed site answer', () => Promise.resolve(new Response('nope', { status: 500 }))],
+    ['a site answer that is not JSON', () => Promise.resolve(new Response('<html>', { status: 200 }))],
+    ['a rejected site answer', () => Promise.reject(new TypeError('network'))],
+  ])('%s hides nothing, as the scope then does', async (_name, site) => {
+    const [[, init]] = await beginListingBlock('estate-table', {}, '', 'fr', 'demo', site());
+    expect(init.body).toBe(await storeBody({}, 'page', []));
   });
 
-  it('on a phone the map waits for its button: no positions call, no map engine (unless buttonOnPhones is false)', () => {
+  const bodies = async (name: string, config: Record<string, unknown>, search: string) => (await beginListingBlock(name, config, search, 'nl', 'demo')).map(([, init]) => String(init.body));
+
+  it('nothing for a block that loads no list first; the URL filter only when the block follows the URL', async () => {
+    expect(await bodies('estate-map', { loadWhenVisible: false }, '?transaction=1')).toEqual([]);
+    const [own] = await bodies('estate-table', { syncUrl: false }, '?transaction=1');
+    expect(own).toBe((await bodies('estate-table', {}, ''))[0]);
+    expect(own).not.toBe((await bodies('estate-table', {}, '?transaction=1'))[0]);
+  });
+
+  it('a map shown when visible: its positions call, and with loadList its list first', async () => {
+    const modes = async (config: Record<string, unknown>) => (await bodies('estate-map', config, '?transaction=1')).map((body) => JSON.parse(body).mode ?? 'list');
+    expect(await modes({})).toEqual(['geo']);
+    expect(await modes({ loadList: true })).toEqual(['list', 'geo']);
+    expect(await modes({ loadList: true, loadWhenVisible: false })).toEqual(['list']);
+  });
+
+  it('on a phone the map waits for its button: no positions call, no map engine (unless buttonOnPhones is false)', async () => {
     const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ matches: query === '(max-width: 40rem)', media: query }) as MediaQueryList);
     try {
-      const bodies = (config: Record<string, unknown>) => beginListingBlock('estate-map', config, '', 'nl', 'demo').map(([body]) => JSON.parse(body).mode ?? 'list');
-      expect(bodies({})).toEqual([]);
-      expect(bodies({ loadList: true })).toEqual(['list']);
-      expect(bodies({ buttonOnPhones: false })).toEqual(['geo']);
+      const modes = async (config: Record<string, unknown>) => (await bodies('estate-map', config, '')).map((body) => JSON.parse(body).mode ?? 'list');
+      expect(await modes({})).toEqual([]);
+      expect(await modes({ loadList: true })).toEqual(['list']);
+      expect(await modes({ buttonOnPhones: false })).toEqual(['geo']);
     } finally {
       matchMedia.mockRestore();
     }
@@ -142,6 +165,15 @@ describe('core/api/client early answers (LoaderSettings.early)', () => {
     expect(fetch).not.toHaveBeenCalled();
     expect(await client.post('/sites/demo/estates', { a: 2 })).toEqual({ total: { value: 0 }, results: [] });
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('matched by meaning, not bytes: a body with its keys in another order takes the early answer', async () => {
+    const fetch = vi.fn(async () => new Response('{}', { headers: { 'content-type': 'application/json' } }));
+    const started = new Response('{"total":{"value":7},"results":[]}', { headers: { 'content-type': 'application/json' } });
+    const key = queryKey({ query: { terms: { b: [2], a: [1] } }, pagination: { from: 0, size: 20 } });
+    const client = createApiClient({ baseUrl: '/api', siteId: 'demo', fetch, early: (_url, body) => (body === key ? Promise.resolve(started) : undefined) });
+    expect(await client.post('/sites/demo/estates', { pagination: { size: 20, from: 0 }, query: { terms: { a: [1], b: [2] } } })).toEqual({ total: { value: 7 }, results: [] });
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('an early lookup that resolves to nothing (the loader sent another body) sends the call itself', async () => {
