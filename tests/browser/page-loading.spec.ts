@@ -150,10 +150,12 @@ test('search page: the first estates search leaves before the table file arrives
  * reads them from the site answer, so no site pays a wasted first search.
  */
 for (const site of ['demo', 'demo-hide-sold']) {
-  test(`search page of ${site}: one estates call per distinct query`, async ({ page }) => {
+  test(`search page of ${site}: one estates call per distinct query, one options call`, async ({ page }) => {
     const bodies: Record<string, unknown>[] = [];
+    const options: Record<string, unknown>[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST' && new URL(r.url()).pathname === `/api/sites/${site}/estates`) bodies.push(JSON.parse(r.postData() ?? '{}'));
+      if (r.method() === 'POST' && new URL(r.url()).pathname === `/api/sites/${site}/estate-filters`) options.push(JSON.parse(r.postData() ?? '{}'));
     });
     await page.goto(`/nl/aanbod?transaction=1${site === 'demo' ? '' : `&site=${site}`}`);
     await page.locator('[data-block="estate-table"]').scrollIntoViewIfNeeded();
@@ -162,7 +164,9 @@ for (const site of ['demo', 'demo-hide-sold']) {
     const keys = bodies.map((body) => JSON.stringify(sortedKeys(body)));
     expect(keys.length, 'an estates call was made').toBeGreaterThan(0);
     expect(keys.filter((key, i) => keys.indexOf(key) !== i), 'a query asked twice').toEqual([]);
-    const statuses = bodies.map((body) => (body.query as { terms?: Record<string, number[]> } | undefined)?.terms?.['status.id']);
+    // The search form's options: asked once, for the same statuses as the list.
+    expect(options).toHaveLength(1);
+    const statuses = [...bodies, ...options].map((body) => (body.query as { terms?: Record<string, number[]> } | undefined)?.terms?.['status.id']);
     if (site === 'demo') expect(statuses.every((s) => s === undefined)).toBe(true);
     else for (const s of statuses) expect(s && !s.includes(4) && !s.includes(5) && s.length > 0).toBe(true);
   });

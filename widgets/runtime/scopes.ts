@@ -109,6 +109,9 @@ function createScope(name: string, settings: LoaderSettings, api: SiteApi, optio
       optionsShown = true;
       // One turn later, like positions: a list block mounting in the same turn starts the scope first.
       void ready.then(() => undefined).then(() => {
+        // No list block has started yet (one below the fold mounts later): the options are for the scope's
+        // node with the hidden statuses left out, as that block's first load will be, not for everything.
+        if (!started) list.setState({ node: withVisibleStatuses(list.getState().node ?? null, hidden) });
         optionsNode = JSON.stringify(list.getState().node ?? null);
         void filter.getState().loadOptions();
       });
