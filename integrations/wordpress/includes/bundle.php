@@ -86,3 +86,9 @@ function estate_blocks_print_bundle(?string $locale = null): void {
 add_action('wp_head', function () {
     estate_blocks_print_bundle(estate_blocks_current_locale());
 }, 5);
+
+// After the theme's styles: its per-block link colours must not reach the blocks (assets/isolation.css).
+add_action('wp_enqueue_scripts', function () {
+    if (estate_blocks_bundle_url() === '') return;
+    wp_enqueue_style('estate-blocks-isolation', plugins_url('assets/isolation.css', ESTATE_BLOCKS_FILE), [], (string) filemtime(ESTATE_BLOCKS_DIR . '/assets/isolation.css'));
+}, 20);
