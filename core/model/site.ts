@@ -88,4 +88,6 @@ export interface EstatePage {
   locale: Locale;
   url: string;
   title: string;
+  /** Plain text for a meta description (core/head describingText, clipped at 155), when the estate has one. */
+  description?: string;
 }

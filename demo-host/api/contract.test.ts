@@ -175,6 +175,8 @@ describe('spec §7 estates', () => {
     expect((await failure(api.getEstateCollection('c-404'))).status).toBe(404);
     const page = await api.getEstatePage('fr', SAMPLE_IDS.brokerHouseForSale);
     expect(page?.url).toMatch(new RegExp(`^/fr/offre/${SAMPLE_IDS.brokerHouseForSale}/`));
+    // A meta description: plain text (no feed HTML), at most 155 characters.
+    expect(page?.description).toMatch(/^[^<>]{20,155}$/);
     const cities = await api.searchCities('lie', 5, { locale: 'fr' });
     expect(cities[0]).toMatchObject({ zip: '4000', name: 'Liège' });
     expect((await api.searchCities('luik', 5, { locale: 'nl' }))[0].name).toBe('Luik');

@@ -14,6 +14,8 @@ import { ROWS } from '../browser/listing-helpers';
  */
 
 const TEXT = { nl, fr };
+const decodeEntities = (html: string) =>
+  html.replace(/&#0?39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 const SEARCH_PAGE = { nl: 'aanbod', fr: 'offre' };
 
 for (const locale of ['nl', 'fr'] as const) {
@@ -53,8 +55,10 @@ for (const locale of ['nl', 'fr'] as const) {
     const served = await (await request.get(href)).text();
     expect(served).toMatch(/<title>[^<]+<\/title>/);
     const servedTitle = /<title>([^<]+)<\/title>/.exec(served)![1];
-    const pageTitle = (await request.get(`${demo}/api/sites/demo/estate-pages/${locale}/${estateId}`, { headers: { 'X-Site-Id': 'demo' } }).then((r) => r.json())) as { title: string };
-    expect(servedTitle.startsWith(pageTitle.title.replace(/&/g, '&#038;'))).toBe(true);
+    const estatePage = (await request.get(`${demo}/api/sites/demo/estate-pages/${locale}/${estateId}`, { headers: { 'X-Site-Id': 'demo' } }).then((r) => r.json())) as { title: string; description: string };
+    expect(servedTitle.startsWith(estatePage.title.replace(/&/g, '&#038;'))).toBe(true);
+    const description = /<meta name="description" content="([^"]*)"/.exec(served)?.[1] ?? '';
+    expect(decodeEntities(description)).toBe(estatePage.description);
     expect(heading.length).toBeGreaterThan(0);
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/${locale}/${words.offer}/${estateId}/`));

@@ -1,5 +1,6 @@
 import type { CityOption, EstateCollection, EstatePage, Navigation } from '../../../core/model';
-import { estateLink } from '../../../core/routes';
+import { estateLink, pickTranslated } from '../../../core/routes';
+import { clip, describingText } from '../../../core/head/head-text';
 import { ASSETS, COLLECTION_NAMES, ENTITIES, ENTITY_ITEMS, NAVIGATIONS, PAGES, SITES, TRANSLATION_OVERRIDES, agreementsFor, siteRouteMap } from '../../data/generate-site';
 import { BELGIAN_MUNICIPALITIES, FOREIGN_TOWNS, cityName } from '../../data/municipalities';
 import { isLocale } from '../../../core/i18n/locale';
@@ -92,7 +93,9 @@ export function registerSiteRoutes(router: Router, api: ApiContext): void {
     const title = localized.general.title?.[params.locale] ?? localized.general.reference ?? String(estate.id);
     const parent = estate.general.parentId ? api.dataset.estateById.get(estate.general.parentId) : undefined;
     const url = estateLink(localized, params.locale, { parent: parent ? api.serializer.localized(parent, params.locale) : null, map: siteRouteMap(params.siteId) });
-    sendJson(res, 200, { estateId: estate.id, locale: params.locale, url, title } satisfies EstatePage);
+    const g = localized.general;
+    const description = clip(describingText([pickTranslated(g.shortDescription, params.locale), pickTranslated(g.description, params.locale)]));
+    sendJson(res, 200, { estateId: estate.id, locale: params.locale, url, title, ...(description ? { description } : {}) } satisfies EstatePage);
   });
 
   router.get('/sites/:siteId/search-city', ({ req, res, query }) => {

@@ -2,9 +2,10 @@
 /**
  * Server-side head of detail pages and one h1 per page.
  *
- * An address below a route page (/nl/aanbod/42/villa-gent) gets the estate's title from the site content
- * service (GET /sites/{siteId}/estate-pages/{locale}/{id}, 2 s timeout, cached 10 minutes, a failure 1
- * minute) as its <title> and og:title; without an answer the page's own title stays. The page's canonical
+ * An address below a route page (/nl/aanbod/42/villa-gent) gets the estate's title and description from the
+ * site content service (GET /sites/{siteId}/estate-pages/{locale}/{id}, 2 s timeout, cached 10 minutes, a
+ * failure 1 minute) as its <title>, og:title, meta description and og:description; without an answer the
+ * page's own title stays. The page's canonical
  * link and shortlink are WordPress's for the detail page itself (/nl/detail/), so they are left out there;
  * the detail block sets the estate's canonical link. On the detail page the estate's title is the one h1:
  * the block's heading defaults to level 1 and the theme's post title block is not rendered.
@@ -36,30 +37,32 @@ function estate_blocks_request_estate_id(): int {
     return $at === false ? 0 : absint(rawurldecode($m[$at + 1]));
 }
 
-/** The estate's title from the site content service in `$locale`, '' when it does not answer. */
-function estate_blocks_estate_title(int $id, string $locale): string {
+/** The estate's title and description from the site content service in `$locale`; '' each when it does not answer. */
+function estate_blocks_estate_page(int $id, string $locale): array {
+    $none = ['title' => '', 'description' => ''];
     $s = estate_blocks_settings();
-    if ($id <= 0 || $s['api'] === '' || $s['site_id'] === '') return '';
-    $key = 'estate_blocks_title_' . md5($s['api'] . '|' . $s['site_id'] . '|' . $locale . '|' . $id);
+    if ($id <= 0 || $s['api'] === '' || $s['site_id'] === '') return $none;
+    $key = 'estate_blocks_page_' . md5($s['api'] . '|' . $s['site_id'] . '|' . $locale . '|' . $id);
     $cached = get_transient($key);
-    if (is_array($cached)) return (string) ($cached['title'] ?? '');
+    if (is_array($cached)) return $cached + $none;
     $url = rtrim($s['api'], '/') . '/sites/' . rawurlencode($s['site_id']) . '/estate-pages/' . rawurlencode($locale) . '/' . $id;
     $response = wp_remote_get($url, ['timeout' => 2, 'headers' => ['Accept' => 'application/json', 'X-Site-Id' => $s['site_id'], 'Accept-Language' => $locale]]);
     $ok = !is_wp_error($response) && wp_remote_retrieve_response_code($response) === 200;
     $json = $ok ? json_decode(wp_remote_retrieve_body($response), true) : null;
-    $title = is_array($json) && is_string($json['title'] ?? null) ? sanitize_text_field($json['title']) : '';
-    set_transient($key, ['title' => $title], $ok ? 10 * MINUTE_IN_SECONDS : MINUTE_IN_SECONDS);
-    return $title;
+    $text = fn(string $key) => is_array($json) && is_string($json[$key] ?? null) ? sanitize_text_field($json[$key]) : '';
+    $page = ['title' => $text('title'), 'description' => $text('description')];
+    set_transient($key, $page, $ok ? 10 * MINUTE_IN_SECONDS : MINUTE_IN_SECONDS);
+    return $page;
 }
 
-/** The title of this request's estate, '' when this is no detail address or the service did not answer. */
-function estate_blocks_request_title(): string {
-    static $title = null;
-    if ($title === null) {
+/** This request's estate page (title, description), '' each when this is no detail address or the service did not answer. */
+function estate_blocks_request_page(): array {
+    static $page = null;
+    if ($page === null) {
         $id = estate_blocks_request_estate_id();
-        $title = $id ? estate_blocks_estate_title($id, estate_blocks_current_locale() ?? (estate_blocks_settings()['locales'][0] ?? 'nl')) : '';
+        $page = $id ? estate_blocks_estate_page($id, estate_blocks_current_locale() ?? (estate_blocks_settings()['locales'][0] ?? 'nl')) : ['title' => '', 'description' => ''];
     }
-    return $title;
+    return $page;
 }
 
 /** Whether this request shows the detail route's page (the page picked for "Estate detail" in any language). */
@@ -70,14 +73,18 @@ function estate_blocks_is_detail_page(): bool {
 }
 
 add_filter('document_title_parts', function (array $parts) {
-    $title = estate_blocks_request_title();
+    $title = estate_blocks_request_page()['title'];
     if ($title !== '') $parts['title'] = $title;
     return $parts;
 });
 
 add_action('wp_head', function () {
-    $title = estate_blocks_request_title();
+    ['title' => $title, 'description' => $description] = estate_blocks_request_page();
     if ($title !== '') echo '<meta property="og:title" content="' . esc_attr($title) . '">' . "\n";
+    if ($description !== '') {
+        echo '<meta name="description" content="' . esc_attr($description) . '">' . "\n";
+        echo '<meta property="og:description" content="' . esc_attr($description) . '">' . "\n";
+    }
 }, 6);
 
 add_action('wp', function () {
