@@ -11,6 +11,7 @@ import { loaderFacts } from './loader-facts';
 import { usePhoneViewport } from '../ui/media/use-phone-viewport';
 import { MapView, type MapViewLabels } from './map-view';
 import { usePositionMarkers } from './use-position-markers';
+import { formatCount } from '../../core/format/number';
 import 'leaflet/dist/leaflet.css';
 import './estate-map.css';
 
@@ -28,7 +29,7 @@ const NOT_YET: EstatePositionsStore = createStore<EstatePositionsState>()(() => 
 }));
 
 export function EstateMap({ config }: { config: EstateMapConfig }) {
-  const { t, element } = useBlock();
+  const { t, element, locale } = useBlock();
   const phone = usePhoneViewport();
   // The map asks for the positions of the whole result set itself; `loadList` loads the scope's list
   // too, for a map whose scope has no table or gallery but which wants its filter options and total.
@@ -49,15 +50,16 @@ export function EstateMap({ config }: { config: EstateMapConfig }) {
       loading: t('listing.map.loading'),
       error: t('listing.map.error'),
       retry: t('listing.retry'),
-      count: (n) => t('listing.map.count', { count: n }),
-      // Clusters and lists hold two or more: one form; 'n' and 'total' are not plural counts.
-      partial: (shown, all) => t('listing.map.partial', { shown, total: all }),
+      // Clusters and lists hold two or more: one form; 'n', 'shown' and 'total' are not plural counts.
       cluster: (n) => t('listing.map.cluster', { n }),
       list: (n) => t('listing.map.list', { n }),
       approximate: (title) => t('listing.map.approximate', { title }),
       area: t('listing.map.area'),
+      showAll: t('listing.map.show_all'),
+      count: (n) => t('listing.map.count', { count: n, n: formatCount(n, locale) }),
+      partial: (shown, all) => t('listing.map.partial', { shown: formatCount(shown, locale), total: formatCount(all, locale) }),
     }),
-    [t],
+    [t, locale],
   );
 
   const changeArea = (next: GeoArea | undefined) => {

@@ -65,6 +65,8 @@ export interface DrawOptions {
 export interface MapHandle {
   /** Replaces the markers (after the spec §9 delay), clustered, and fits the view to them when asked. */
   setMarkers(markers: readonly MapMarker[], options?: DrawOptions): void;
+  /** Fits every marker, the few far from the rest too (the first view fits only the bulk). */
+  showAll(): void;
   /** The visible area now (rounded as the URL writes it), or undefined before the map has a view and size. */
   visibleArea(): GeoArea | undefined;
   /** Re-measures the container, e.g. after it became visible. */

@@ -16,6 +16,7 @@ import { createClusterIndex, type BBox, type ClusterIndex, type ClusterItem } fr
 import { prefersReducedMotion } from '../ui/motion/reduced-motion';
 import { MAP_CONSTANTS, mapAnimations, type MapHandle, type MapMarker, type MapOptions, type MapTexts } from './map-constants';
 import { diffMarkers } from './marker-diff';
+import { boundsOf, bulkBounds } from '../../core/view-models/map-bounds';
 
 // Icon.Default prefixes its image path (detected from CSS) to iconUrl, which would break data URLs.
 delete (Icon.Default.prototype as { _getIconUrl?: unknown })._getIconUrl;
@@ -111,10 +112,12 @@ export function createMap(el: HTMLElement, options: MapOptions): MapHandle {
     }
   }
 
-  function fitToMarkers(all: readonly MapMarker[] = [...shown.values()]) {
-    if (all.length === 1) map.setView([all[0].lat, all[0].lon], MAP_CONSTANTS.singleZoom, { animate: false });
-    else if (all.length > 1) map.fitBounds(latLngBounds(all.map((m) => [m.lat, m.lon])), { padding: [32, 32], animate: false });
-    else map.setView(MAP_CONSTANTS.emptyCenter, MAP_CONSTANTS.emptyZoom, { animate: false });
+  /** Fits the bulk of the markers (core/view-models/map-bounds.ts), or every one of them. */
+  function fitToMarkers(all: readonly MapMarker[] = [...shown.values()], every = false) {
+    const box = every ? boundsOf(all) : bulkBounds(all);
+    if (!box) map.setView(MAP_CONSTANTS.emptyCenter, MAP_CONSTANTS.emptyZoom, { animate: false });
+    else if (box.south === box.north && box.west === box.east) map.setView([box.south, box.west], MAP_CONSTANTS.singleZoom, { animate: false });
+    else map.fitBounds(toBounds(box), { padding: [32, 32], animate: false });
   }
 
   function fitView(how: () => void) {
@@ -176,7 +179,7 @@ export function createMap(el: HTMLElement, options: MapOptions): MapHandle {
       // Zoom to the cluster's bounds, at least as deep as it splits.
       const bounds = latLngBounds(leaves.map((m) => [m.lat, m.lon]));
       const zoom = Math.min(map.getMaxZoom(), Math.max(expansion, map.getBoundsZoom(bounds, false, point(40, 40))));
-      map.setView(bounds.getCenter(), zoom);
+      map.setView(bounds.getCenter(), zoom, { animate: !prefersReducedMotion() });
       return;
     }
     const popup = leafletPopup({ className: 'eb-estate-map__list-popup' })
@@ -252,6 +255,9 @@ export function createMap(el: HTMLElement, options: MapOptions): MapHandle {
       timer = setTimeout(() => place(next, drawOptions.fit, drawOptions.area), MAP_CONSTANTS.markerDelayMs);
     },
     visibleArea,
+    showAll() {
+      if (hasView) fitView(() => fitToMarkers([...shown.values()], true));
+    },
     invalidate() {
       quietly(() => map.invalidateSize());
       if (fittedWhileHidden && lastFit && el.clientWidth > 0 && el.clientHeight > 0) fitView(lastFit);

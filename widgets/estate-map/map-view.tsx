@@ -16,6 +16,8 @@ export interface MapViewLabels extends MapTexts {
   partial: (shown: number, total: number) => string;
   /** The "search in this area" checkbox. */
   area: string;
+  /** The button that fits every result (the first view fits where most of them are). */
+  showAll: string;
 }
 
 export interface MapViewProps {
@@ -94,15 +96,24 @@ export function MapView(props: MapViewProps) {
           </button>
         </div>
       )}
-      {onAreaChange && status === 'ready' ? (
-        <label className="eb-estate-map__area">
-          <input
-            type="checkbox"
-            checked={Boolean(area)}
-            onChange={(event) => onAreaChange(event.currentTarget.checked ? handle.current?.visibleArea() : undefined)}
-          />
-          {labels.area}
-        </label>
+      {status === 'ready' && (onAreaChange || markers.length > 1) ? (
+        <div className="eb-estate-map__controls">
+          {onAreaChange ? (
+            <label className="eb-estate-map__area">
+              <input
+                type="checkbox"
+                checked={Boolean(area)}
+                onChange={(event) => onAreaChange(event.currentTarget.checked ? handle.current?.visibleArea() : undefined)}
+              />
+              {labels.area}
+            </label>
+          ) : null}
+          {markers.length > 1 ? (
+            <button type="button" className="eb-estate-map__show-all eb-button-outline" onClick={() => handle.current?.showAll()}>
+              {labels.showAll}
+            </button>
+          ) : null}
+        </div>
       ) : null}
       <p className="eb-estate-map__status" aria-live="polite">
         {status === 'loading' || (status === 'ready' && props.pending) ? labels.loading : status === 'ready' ? (markers.length < total ? labels.partial(markers.length, total) : labels.count(markers.length)) : ''}

@@ -104,13 +104,14 @@ const listing: Messages = {
   'listing.map.show': 'Karte anzeigen',
   'listing.map.loading': 'Die Karte wird geladen…',
   'listing.map.count_zero': 'Keine Immobilien auf der Karte',
-  'listing.map.count_one': '{{count}} Immobilie auf der Karte',
-  'listing.map.count_other': '{{count}} Immobilien auf der Karte',
+  'listing.map.count_one': '{{n}} Immobilie auf der Karte',
+  'listing.map.count_other': '{{n}} Immobilien auf der Karte',
   'listing.map.error': 'Die Karte konnte nicht geladen werden.',
   'listing.map.cluster': '{{n}} Immobilien hier – hineinzoomen',
   'listing.map.list': '{{n}} Immobilien an dieser Stelle',
   'listing.map.approximate': '{{title}} (ungefähre Lage)',
   'listing.map.area': 'Im sichtbaren Kartenbereich suchen',
+  'listing.map.show_all': 'Alle Ergebnisse zeigen',
   'listing.map.partial': '{{shown}} von {{total}} Immobilien auf der Karte',
 };
 

@@ -103,13 +103,14 @@ const listing: Messages = {
   'listing.map.show': 'Show the map',
   'listing.map.loading': 'Loading the map…',
   'listing.map.count_zero': 'No estates on the map',
-  'listing.map.count_one': '{{count}} estate on the map',
-  'listing.map.count_other': '{{count}} estates on the map',
+  'listing.map.count_one': '{{n}} estate on the map',
+  'listing.map.count_other': '{{n}} estates on the map',
   'listing.map.error': 'The map could not be loaded.',
   'listing.map.cluster': '{{n}} estates here – zoom in',
   'listing.map.list': '{{n}} estates at this place',
   'listing.map.approximate': '{{title}} (approximate location)',
   'listing.map.area': 'Search in the visible map area',
+  'listing.map.show_all': 'Show all results',
   'listing.map.partial': '{{shown}} of {{total}} estates on the map',
 };
 

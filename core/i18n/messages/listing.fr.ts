@@ -114,14 +114,15 @@ const listing: Messages = {
   'listing.map.show': 'Afficher la carte',
   'listing.map.loading': 'Chargement de la carte…',
   'listing.map.count_zero': 'Aucun bien sur la carte',
-  'listing.map.count_one': '{{count}} bien sur la carte',
-  'listing.map.count_many': '{{count}} biens sur la carte',
-  'listing.map.count_other': '{{count}} biens sur la carte',
+  'listing.map.count_one': '{{n}} bien sur la carte',
+  'listing.map.count_many': '{{n}} biens sur la carte',
+  'listing.map.count_other': '{{n}} biens sur la carte',
   'listing.map.error': 'La carte n’a pas pu être chargée.',
   'listing.map.cluster': '{{n}} biens ici – zoomer',
   'listing.map.list': '{{n}} biens à cet endroit',
   'listing.map.approximate': '{{title}} (emplacement approximatif)',
   'listing.map.area': 'Rechercher dans la zone visible de la carte',
+  'listing.map.show_all': 'Afficher tous les résultats',
   'listing.map.partial': '{{shown}} biens sur {{total}} sur la carte',
 };
 

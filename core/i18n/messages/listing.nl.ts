@@ -104,13 +104,14 @@ const listing: Messages = {
   'listing.map.show': 'Kaart tonen',
   'listing.map.loading': 'De kaart wordt geladen…',
   'listing.map.count_zero': 'Geen panden op de kaart',
-  'listing.map.count_one': '{{count}} pand op de kaart',
-  'listing.map.count_other': '{{count}} panden op de kaart',
+  'listing.map.count_one': '{{n}} pand op de kaart',
+  'listing.map.count_other': '{{n}} panden op de kaart',
   'listing.map.error': 'De kaart kon niet geladen worden.',
   'listing.map.cluster': '{{n}} panden hier – inzoomen',
   'listing.map.list': '{{n}} panden op deze plek',
   'listing.map.approximate': '{{title}} (ligging bij benadering)',
   'listing.map.area': 'Zoeken in het zichtbare kaartgebied',
+  'listing.map.show_all': 'Alle resultaten tonen',
   'listing.map.partial': '{{shown}} van {{total}} panden op de kaart',
 };
 
