@@ -21,4 +21,6 @@ export interface EstateNode {
   /** Collection ids; become terms['children.collections']. */
   collections?: string[];
   groupOptions?: GroupOptions | null;
+  /** In the default order, closed estates (sold, rented, taken over) after the available ones; default true. */
+  closedLast?: boolean;
 }

@@ -6,10 +6,19 @@ import { buildEstateSearchBody } from './build-query';
 import type { EstateFilterState } from './filter-state';
 
 const DATE_DESC = { field: 'general.publicationDate', order: 'DESC' } as const;
+const CLOSED_LAST = { field: 'status.closed', order: 'ASC' } as const;
 
 describe('spec §7 query building / §5 validation (body as DESIGN §5)', () => {
   it.each<[string, EstateNode | null, EstateFilterState, Partial<EstateSearchBody>]>([
-    ['spec §5 nothing set → empty query, default sort date DESC', null, {}, { query: {}, sort: [DATE_DESC] }],
+    ['spec §5 nothing set → empty query, default sort: closed estates last, then date DESC', null, {}, { query: {}, sort: [CLOSED_LAST, DATE_DESC] }],
+    ['default order chosen explicitly (date DESC) → closed last too', null, { sortType: 'date', sortOrder: 'DESC' }, { sort: [CLOSED_LAST, DATE_DESC] }],
+    ['the visitor asks for sold estates only → the date order alone', null, { transaction: [5] }, { sort: [DATE_DESC] }],
+    ['sold and rented only (the node) → the date order alone', { query: { terms: { 'general.transaction.id': [5, 6] } } }, {}, { sort: [DATE_DESC] }],
+    ['for sale and sold → closed last', null, { transaction: [1, 5] }, { sort: [CLOSED_LAST, DATE_DESC] }],
+    ['closed statuses only (status.id) → the date order alone', { query: { terms: { 'status.id': [4, 5] } } }, {}, { sort: [DATE_DESC] }],
+    ['node closedLast false → the date order alone', { closedLast: false }, {}, { sort: [DATE_DESC] }],
+    ['node closedLast true → closed last', { closedLast: true }, {}, { sort: [CLOSED_LAST, DATE_DESC] }],
+    ['a chosen order (price) is followed as chosen: no closed-last clause', null, { sortType: 'price', sortOrder: 'DESC' }, { sort: [{ field: 'general.price.value', order: 'DESC' }] }],
     ['spec §5 a list filter applies when non-empty (city)', null, { city: [12, 40] }, { query: { terms: { 'general.address.city.id': [12, 40] } } }],
     ['spec §5 an empty list filter is removed (city [])', null, { city: [] }, { query: {} }],
     ['spec §3 type list → general.headType.id', null, { type: [1] }, { query: { terms: { 'general.headType.id': [1] } } }],
@@ -49,7 +58,7 @@ describe('spec §7 query building / §5 validation (body as DESIGN §5)', () => 
     ['spec §7 grouping sort comes first (TYPE)', { groupOptions: { groupBy: 'TYPE' } }, { sortType: 'price', sortOrder: 'DESC' },
       { sort: [{ field: 'general.headType.id', order: 'ASC' }, { field: 'general.price.value', order: 'DESC' }] }],
     ['spec §7 grouping sort first (STATUS) then default', { groupOptions: { groupBy: 'STATUS' } }, {},
-      { sort: [{ field: 'general.transaction.id', order: 'ASC' }, DATE_DESC] }],
+      { sort: [{ field: 'general.transaction.id', order: 'ASC' }, CLOSED_LAST, DATE_DESC] }],
     ['spec §7 grouping and user sort on one field are sent once', { groupOptions: { groupBy: 'CITY' } }, { sortType: 'city' },
       { sort: [{ field: 'general.address.city.name', order: 'ASC' }] }],
   ])('%s', (_rule, node, filter, expected) => {
@@ -77,7 +86,7 @@ describe('spec §7 query building / §5 validation (body as DESIGN §5)', () => 
         range: { 'general.price.value': { gte: 150000, lte: 400000 }, 'general.bedroomCount': { gte: 3 } },
         match: { 'general.project': false },
       },
-      sort: [DATE_DESC],
+      sort: [CLOSED_LAST, DATE_DESC],
       pagination: { from: 0, size: 20 },
     });
   });

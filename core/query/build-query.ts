@@ -6,6 +6,7 @@
 import type { EstateSearchBody, Pagination } from '../api/types';
 import { SEARCH_FIELD, type EstateQuery, type RangeCondition, type SortClause, type SortOrder } from '../model/search';
 import { groupingSort } from '../grouping/grouping-sort';
+import { closedLastSort } from '../status/closed-rank';
 import type { EstateNode } from '../model';
 import { DEFAULT_SORT_ORDER } from './constants';
 import { normalizeFilter, type EstateFilterState, type SortType } from './filter-state';
@@ -28,10 +29,8 @@ export interface BuildQueryInput {
 }
 
 export function buildEstateSearchBody({ node, filter, pagination, fields }: BuildQueryInput): EstateSearchBody {
-  const body: EstateSearchBody = {
-    query: buildEstateQuery(node, filter),
-    sort: buildSort(node, filter),
-  };
+  const query = buildEstateQuery(node, filter);
+  const body: EstateSearchBody = { query, sort: buildSort(node, filter, query) };
   if (pagination) body.pagination = { from: pagination.from, size: pagination.size };
   if (fields?.length) body.fields = [...fields];
   return body;
@@ -88,10 +87,18 @@ export function sortOrderOf(filter?: EstateFilterState | null): SortOrder {
   return filter?.sortOrder ?? (filter?.sortType ? 'ASC' : DEFAULT_SORT_ORDER);
 }
 
-/** Grouping sort first, then the user sort; default publication date DESC (spec §7, §9). */
-export function buildSort(node?: EstateNode | null, filter?: EstateFilterState | null): SortClause[] {
+/** Whether the filter's order is the default one (spec §9: publication date, newest first). */
+export function isDefaultOrder(filter?: EstateFilterState | null): boolean {
+  return (filter?.sortType ?? FILTERS.sortType.default) === FILTERS.sortType.default && sortOrderOf(filter) === DEFAULT_SORT_ORDER;
+}
+
+/**
+ * Grouping sort first, then (in the default order) closed estates last, then the user sort; default
+ * publication date DESC (spec §7, §9).
+ */
+export function buildSort(node?: EstateNode | null, filter?: EstateFilterState | null, query: EstateQuery = buildEstateQuery(node, filter)): SortClause[] {
   const user: SortClause = { field: SORT_FIELD[filter?.sortType ?? FILTERS.sortType.default], order: sortOrderOf(filter) };
-  const sort = [...groupingSort(node?.groupOptions?.groupBy), user];
+  const sort = [...groupingSort(node?.groupOptions?.groupBy), ...closedLastSort(node?.closedLast, isDefaultOrder(filter), query), user];
   return sort.filter((clause, index) => sort.findIndex((c) => c.field === clause.field) === index);
 }
 

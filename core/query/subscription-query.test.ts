@@ -3,7 +3,7 @@ import type { EstateQuery } from '../model/search';
 import { buildEstateQuery } from './build-query';
 import { filterFromCriteria, subscriptionCountBody } from './subscription-query';
 
-const ONE_ID = { pagination: { from: 0, size: 1 }, fields: ['id', 'general.headType.id'], sort: [{ field: 'general.publicationDate', order: 'DESC' }] };
+const ONE_ID = { pagination: { from: 0, size: 1 }, fields: ['id', 'general.headType.id'], sort: [{ field: 'status.closed', order: 'ASC' }, { field: 'general.publicationDate', order: 'DESC' }] };
 /** Form values as the keep-me-informed form holds them (strings and string lists), defaults empty. */
 const form = (values: Record<string, string | string[]>) => ({
   transactions: '', headTypes: [], cities: [], priceMin: '', priceMax: '', bedroomsMin: '', subTypes: [], countries: [], geoRange: '', ...values,

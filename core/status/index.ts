@@ -1,2 +1,3 @@
 export * from './listing-status';
 export * from './hidden-status';
+export * from './closed-rank';

@@ -3,6 +3,7 @@ import type { Estate, Feed } from '../model';
 import { BROKER_TRANSACTION_OF_NOTARY_STATUS, STATUS, statusOfBrokerTransaction, statusOfNotaryStatus } from '../model';
 import { isHidden, isHiddenStatus, withoutHidden } from './hidden-status';
 import { isForRent, isForRentId, isListingForRent, isListingSold, isSold, isSoldId } from './listing-status';
+import { CLOSED_SORT_FIELD, closedLastSort, isClosedStatus } from './closed-rank';
 
 const ids = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
 const broker = (transaction: number): Estate => ({ id: 1, status: { id: 1 }, general: { id: 1, transaction: { id: transaction } } });
@@ -77,5 +78,31 @@ describe('spec §4 hiding by site settings hiddenStatus', () => {
   it('spec §4 estates and markers with a hidden status are removed, order kept', () => {
     const markers = [{ status: { id: 1 }, n: 'a' }, { status: { id: 4 }, n: 'b' }, { status: { id: 2 }, n: 'c' }, { status: { id: 5 }, n: 'd' }];
     expect(withoutHidden(markers, { hiddenStatus: [4, 5] }).map((m) => m.n)).toEqual(['a', 'c']);
+  });
+});
+
+describe('default ranking: closed estates last', () => {
+  it.each<[string, number | null | undefined, boolean]>([
+    ['for sale is available', STATUS.FOR_SALE, false],
+    ['to rent is available', STATUS.TO_RENT, false],
+    ['take-over is available', STATUS.TAKE_OVER, false],
+    ['sold is closed', STATUS.SOLD, true],
+    ['rented is closed', STATUS.RENTED, true],
+    ['taken over is closed', STATUS.TAKEN_OVER, true],
+    ['no status is not closed', undefined, false],
+    ['null is not closed', null, false],
+  ])('%s', (_rule, id, closed) => {
+    expect(isClosedStatus(id)).toBe(closed);
+  });
+
+  it.each<[string, boolean | undefined, boolean, number]>([
+    ['node key absent, default order → one clause', undefined, true, 1],
+    ['closedLast true, default order → one clause', true, true, 1],
+    ['closedLast false → none', false, true, 0],
+    ['a chosen order → none', undefined, false, 0],
+  ])('%s', (_rule, closedLast, defaultOrder, n) => {
+    const sort = closedLastSort(closedLast, defaultOrder);
+    expect(sort).toHaveLength(n);
+    if (n) expect(sort[0]).toEqual({ field: CLOSED_SORT_FIELD, order: 'ASC' });
   });
 });

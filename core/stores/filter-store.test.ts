@@ -141,9 +141,9 @@ describe('spec §4 filter state: changes', () => {
     expect(searches).toHaveLength(0);
   });
 
-  it('spec §3 default sort is date DESC when no sort is chosen', () => {
+  it('spec §3 default sort is date DESC when no sort is chosen, closed estates last', () => {
     const { state, searches } = setup();
     change(state(), { city: [1] });
-    expect(searches[0].body.sort).toEqual([{ field: 'general.publicationDate', order: 'DESC' }]);
+    expect(searches[0].body.sort).toEqual([{ field: 'status.closed', order: 'ASC' }, { field: 'general.publicationDate', order: 'DESC' }]);
   });
 });

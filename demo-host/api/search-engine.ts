@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { BROKER_SOLD_TRANSACTIONS } from '../../core/status/listing-status';
+import { CLOSED_SORT_FIELD, CLOSED_STATUSES } from '../../core/status/closed-rank';
 import { haversineKm } from './geo';
 import { SORT_INDEX_COLUMNS } from '../db/estate-schema';
 import { COLUMN_OF_FIELD } from './search-fields';
@@ -65,6 +66,8 @@ function shownPrice(search: CompiledSearch, alias: string): { sql: string; param
 function sortKeys(search: CompiledSearch, alias: string, projects: boolean): { keys: string[]; params: unknown[] } {
   const params: unknown[] = [];
   const keys = search.sort.map(({ field }) => {
+    // Closed estates last (core/status/closed-rank.ts): 1 for a closed status, 0 for any other.
+    if (field === CLOSED_SORT_FIELD) return `(${alias}.status IS NOT NULL AND ${alias}.status IN (${CLOSED_STATUSES.map(Number).join(', ')}))`;
     // Without criteria every unit counts and a project's stored price is already its lowest available
     // one (seeding), so the plain column serves; a record that is not a project shows its own price.
     if (field !== 'general.price.value' || !search.conditions.length || !projects) return `${alias}.${COLUMN_OF_FIELD[field]}`;

@@ -3,7 +3,7 @@ export { MATCH_FIELDS, RANGE_FIELDS, TERM_FIELDS } from '../../core/query/search
 export const SORT_FIELDS = [
   'id', 'general.id', 'general.price.value', 'general.address.city.name', 'general.publicationDate', 'general.subType.id',
   'general.headType.id', 'general.transaction.id', 'general.bedroomCount', 'dimensions.areaBuild', 'dimensions.areaGround',
-  'energy.epcValue', 'general.reference',
+  'energy.epcValue', 'general.reference', 'status.closed',
 ] as const;
 export const STRING_FIELDS = new Set(['general.address.country.id', 'general.address.region', 'feed', 'general.address.city.name', 'general.reference']);
 

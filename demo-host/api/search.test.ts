@@ -5,6 +5,8 @@ import { generateDataset } from '../data/dataset';
 import { MUNICIPALITIES } from '../data/municipalities';
 import { createRandom } from '../data/random';
 import { randomSearchBody } from './testing/random-queries';
+import { buildEstateSearchBody } from '../../core/query/build-query';
+import { isClosedStatus } from '../../core/status/closed-rank';
 import { serveApi, type ServedApi } from './testing/serve';
 
 // Real HTTP round trips on a shared 2-core machine: allow for a slow moment.
@@ -32,6 +34,7 @@ function value(e: Estate, field: string): unknown {
     'general.transaction.id': g.transaction?.id,
     'general.subType.id': g.subType?.id,
     'status.id': e.status.id,
+    'status.closed': isClosedStatus(e.status.id) ? 1 : 0,
     'general.bedroomCount': g.bedroomCount,
     'general.address.country.id': g.address?.country?.id,
     feed: e.feed ?? 'broker',
@@ -278,6 +281,21 @@ describe('DESIGN §5 search rules', () => {
       const firstNull = counts.indexOf(null);
       if (firstNull >= 0) expect(counts.slice(firstNull).every((c) => c === null)).toBe(true);
     }
+  });
+
+  it('the default search (query builder, nothing chosen) ranks available estates first: no closed one before an available one', async () => {
+    const body = buildEstateSearchBody({ pagination: { from: 0, size: 100 } });
+    const all = await search({ ...body, pagination: { from: 0, size: 1000 } });
+    const closed = all.results.map((r) => isClosedStatus(r.children[0].status.id));
+    expect(closed.filter(Boolean).length, 'the dataset has closed estates').toBeGreaterThan(0);
+    expect(closed.indexOf(true)).toBe(closed.filter((c) => !c).length);
+    const first = await search(buildEstateSearchBody({ pagination: { from: 0, size: 20 } }));
+    expect(first.results.map((r) => r.children[0].id)).toEqual(all.results.slice(0, 20).map((r) => r.children[0].id));
+    expect(first.results.some((r) => isClosedStatus(r.children[0].status.id))).toBe(false);
+    // Within each part, newest first.
+    const dates = all.results.map((r) => Date.parse(r.children[0].general.publicationDate ?? ''));
+    const split = closed.indexOf(true);
+    for (const part of [dates.slice(0, split), dates.slice(split)]) expect(part).toEqual([...part].sort((a, b) => b - a));
   });
 
   it('pagination: consecutive pages tile the whole ordered result', async () => {

@@ -39,7 +39,8 @@ export const SEARCH = '[data-block="estate-search"]';
 export const MAP = '[data-block="estate-map"]';
 export const ROWS = '.eb-estate-table__row';
 
-export const DEFAULT_SORT = [{ field: 'general.publicationDate', order: 'DESC' as const }];
+/** The default order the query builder sends (core/query/build-query.ts): closed estates last, then newest first. */
+export const DEFAULT_SORT = [{ field: 'status.closed', order: 'ASC' as const }, { field: 'general.publicationDate', order: 'DESC' as const }];
 
 /** The reference service's answer for `body` (DESIGN §5), asked directly, as the expected set; with units, as the list blocks ask. */
 export async function apiSearch(request: APIRequestContext, body: SearchBody, site = 'demo', locale: Locale = 'en'): Promise<ApiAnswer> {

@@ -31,11 +31,12 @@ export function firstLoadOf(block: string, node: object): 'page' | 'full' | unde
 }
 
 /** The node a listing block starts its scope with and asks its map positions for. */
-export function listingNode(config: { query?: unknown; collections?: unknown; groupOptions?: unknown }): EstateNode | null {
+export function listingNode(config: { query?: unknown; collections?: unknown; groupOptions?: unknown; closedLast?: unknown }): EstateNode | null {
   const node: EstateNode = {};
   if (config.query) node.query = config.query as EstateNode['query'];
   if (Array.isArray(config.collections) && config.collections.length) node.collections = config.collections;
   if (config.groupOptions) node.groupOptions = config.groupOptions as EstateNode['groupOptions'];
+  if (config.closedLast === false) node.closedLast = false;
   return Object.keys(node).length ? node : null;
 }
 

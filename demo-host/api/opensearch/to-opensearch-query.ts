@@ -1,3 +1,4 @@
+import { CLOSED_SORT_FIELD, CLOSED_STATUSES } from '../../../core/status/closed-rank';
 import { compileSearch } from '../search-query';
 
 type Json = Record<string, unknown>;
@@ -57,6 +58,12 @@ function resultQuery(query: Json, withUnits: boolean): Json {
   return { bool: { should: [{ bool: { filter: own } }, units], minimum_should_match: 1 } };
 }
 
+/** Closed estates last (core/status/closed-rank.ts): a script sort, 1 for a closed status id, else 0. */
+function closedSort(desc: boolean): Json {
+  const source = "doc['status.id'].size() > 0 && params.closed.contains((int) doc['status.id'].value) ? 1 : 0";
+  return { _script: { type: 'number', order: desc ? 'desc' : 'asc', script: { lang: 'painless', source, params: { closed: [...CLOSED_STATUSES] } } } };
+}
+
 /**
  * The OpenSearch/Elasticsearch `_search` request of a DESIGN §5 search body, on the index of
  * mapping.ts. The body is validated as the reference service does (400 naming the field).
@@ -68,7 +75,7 @@ export function toOpenSearchQuery(body: unknown): Json {
     track_total_hits: true,
     query: resultQuery(query, search.units),
     sort: [
-      ...search.sort.map(({ field, desc }) => ({ [indexField(field, '')]: { order: desc ? 'desc' : 'asc', missing: '_last' } })),
+      ...search.sort.map(({ field, desc }) => (field === CLOSED_SORT_FIELD ? closedSort(desc) : { [indexField(field, '')]: { order: desc ? 'desc' : 'asc', missing: '_last' } })),
       { id: { order: 'asc' } },
     ],
     from: search.from,

@@ -3,7 +3,7 @@ import type { SortClause } from '../../../core/model/search';
 import { MUNICIPALITIES } from '../../data/municipalities';
 import type { Random } from '../../data/random';
 
-const SORTS: SortClause['field'][] = ['general.price.value', 'general.address.city.name', 'general.publicationDate', 'general.subType.id', 'general.headType.id', 'general.transaction.id', 'general.bedroomCount'];
+const SORTS: SortClause['field'][] = ['general.price.value', 'general.address.city.name', 'general.publicationDate', 'general.subType.id', 'general.headType.id', 'general.transaction.id', 'general.bedroomCount', 'status.closed'];
 const SUB_TYPE_SAMPLE = [101, 102, 103, 112, 113, 201, 203, 206, 207, 301, 302, 401, 402, 501, 506, 601];
 
 /** A random but realistic search body of the kind the estate-search block sends (DESIGN §5). */

@@ -14,6 +14,7 @@ export interface ListingNodeConfig {
   query?: EstateQuery;
   collections?: string[];
   groupOptions?: GroupOptions;
+  closedLast?: boolean;
 }
 
 /**
