@@ -57,13 +57,12 @@ test.describe('listing blocks: search + table + map (spec §2, §3, §4, §5)', 
       await expect(page.locator(ROWS).first()).toBeVisible();
       const typeId = await pickFirstType(page, locale);
       await expect(page).toHaveURL(/[?&]type=\d+/);
-      const price = page.getByRole('textbox', { name: TEXT[locale].priceMin });
-      await price.fill('100000');
-      await price.press('Enter');
-      await expect(price).toHaveValue('100.000');
-      const max = page.getByRole('textbox', { name: TEXT[locale].priceMax });
-      await max.fill('900.000');
-      await max.press('Enter');
+      // The price steps the service answers (spec §3 filter state: prices).
+      const price = page.getByRole('combobox', { name: TEXT[locale].priceMin });
+      await price.selectOption('100000');
+      await expect(page).toHaveURL(/price-min=100000/);
+      await page.getByRole('combobox', { name: TEXT[locale].priceMax }).selectOption('900000');
+      await expect(page).toHaveURL(/price-max=900000/);
       await page.getByLabel(TEXT[locale].bedrooms).selectOption('2');
       await expect(page).toHaveURL(/bed-min=2/);
       const expected = await apiSearch(request, {
@@ -115,14 +114,13 @@ test.describe('listing blocks: search + table + map (spec §2, §3, §4, §5)', 
       await expect(search.getByRole('status')).toContainText(String(expected.total.value));
       await expect(page).toHaveURL(new RegExp(`/${locale}$`));
       await expectNoAxeViolations(page, SEARCH);
-      const price = search.getByRole('textbox', { name: TEXT[locale].priceMax });
-      await price.fill('750000');
+      await search.getByRole('combobox', { name: TEXT[locale].priceMax }).selectOption('800000');
       await search.getByRole('button', { name: TEXT[locale].submit, exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`/${locale}/${ROUTE_WORDS[locale].offer}\\?price-max=750000&bed-min=3$`));
+      await expect(page).toHaveURL(new RegExp(`/${locale}/${ROUTE_WORDS[locale].offer}\\?price-max=800000&bed-min=3$`));
       await expect(page.getByLabel(TEXT[locale].bedrooms)).toHaveValue('3');
       await scrollToTable(page);
       await expectTableIds(page, mainIds(await apiSearch(request, {
-        query: { range: { 'general.price.value': { lte: 750000 }, 'general.bedroomCount': { gte: 3 } } },
+        query: { range: { 'general.price.value': { lte: 800000 }, 'general.bedroomCount': { gte: 3 } } },
         sort: DEFAULT_SORT,
       }, 'demo', locale)));
     });

@@ -262,3 +262,50 @@ describe('the type filter shows every value of a multi-valued URL parameter', ()
     expect(location.search).toBe('?country=FR');
   });
 });
+
+describe('price and bedrooms offer the options the service answers (spec §3 filter state: prices, bedrooms)', () => {
+  function List({ scope }: { scope: string }) {
+    useScope({ scope, syncUrl: true }, 'page');
+    return null;
+  }
+  async function renderWith(options: { prices?: number[]; bedrooms?: number[] }, search = '') {
+    history.replaceState(null, '', `/${search}`);
+    const translator = createTranslator('en', await loadCatalogue('en', 'base'));
+    const scope = `options-${++scopeSeq}`;
+    const withOptions = { ...api(), getEstateFilters: vi.fn(async () => ({ ...filters, ...options })) };
+    renderInBlock(<><EstateSearch config={{ scope, syncUrl: true }} /><List scope={scope} /></>, { api: withOptions as never, locale: 'en', translator });
+    await waitFor(() => expect(withOptions.getEstateFilters).toHaveBeenCalled());
+  }
+  const texts = (select: HTMLElement) => [...(select as HTMLSelectElement).options].map((o) => o.textContent);
+
+  it('price steps become two selects; a choice writes the same URL parameters; the maximum offers no step under the minimum', async () => {
+    await renderWith({ prices: [300_000, 100_000, 200_000] }, '?price-max=250000');
+    const min = await screen.findByRole('combobox', { name: 'Minimum price' });
+    const max = screen.getByRole('combobox', { name: 'Maximum price' });
+    expect(texts(min)).toEqual(['Min', '€ 100.000', '€ 200.000', '€ 250.000']);
+    expect(texts(max)).toEqual(['Max', '€ 100.000', '€ 200.000', '€ 250.000', '€ 300.000']);
+    expect((max as HTMLSelectElement).value).toBe('250000');
+    act(() => {
+      fireEvent.change(min, { target: { value: '200000' } });
+    });
+    expect(location.search).toBe('?price-min=200000&price-max=250000');
+    expect(texts(screen.getByRole('combobox', { name: 'Maximum price' }))).toEqual(['Max', '€ 200.000', '€ 250.000', '€ 300.000']);
+    expect(screen.queryByRole('textbox', { name: 'Minimum price' })).toBeNull();
+  });
+
+  it('bedroom counts the answer has become the "N+" choices; "6 or more" only when it has one', async () => {
+    await renderWith({ bedrooms: [0, 1, 2, 3] });
+    const bedrooms = await screen.findByRole('combobox', { name: 'Bedrooms (minimum)' });
+    await waitFor(() => expect(texts(bedrooms)).toEqual(['All', '1+', '2+', '3+']));
+    act(() => {
+      fireEvent.change(bedrooms, { target: { value: '2' } });
+    });
+    expect(location.search).toBe('?bed-min=2');
+  });
+
+  it('without options in the answer the form keeps typed prices and the fixed bedroom list', async () => {
+    await renderWith({ prices: [], bedrooms: [] });
+    expect(await screen.findByRole('textbox', { name: 'Minimum price' })).toBeTruthy();
+    expect(texts(screen.getByRole('combobox', { name: 'Bedrooms (minimum)' }))).toEqual(['All', '1+', '2+', '3+', '4+', '5+', '6 or more']);
+  });
+});

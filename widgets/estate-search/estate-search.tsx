@@ -19,6 +19,7 @@ import { useKnownCities } from './use-known-cities';
 import { useSearchTitle } from './use-search-title';
 import { useSearchEvent } from './use-search-event';
 import { FILTERS, type FilterKey } from '../../core/query/filters';
+import { bedroomChoices, priceSteps } from '../../core/query/option-choices';
 import { sortChoiceOf, sortChoices, sortPatch } from '../../core/query/sort-choices';
 import { formatCount } from '../../core/format/number';
 import { activeFilters } from '../../core/query/active-filters';
@@ -66,6 +67,7 @@ export function EstateSearch({ config }: { config: EstateSearchConfig }) {
     [options.subTypes, filter.type],
   );
   const exact = typeof filter.bedrooms === 'number' ? filter.bedrooms : undefined;
+  const bedrooms = bedroomChoices(options.bedrooms, filter.bedMin);
   const geoCity = selected.length === 1 ? selected[0] : undefined;
   const opt = (list: Array<{ id: number | string; name?: string; code?: string }>) =>
     list.map((o) => ({ value: String(o.id), label: o.name ?? o.code ?? String(o.id) }));
@@ -128,13 +130,14 @@ export function EstateSearch({ config }: { config: EstateSearchConfig }) {
         label={t('listing.search.price')}
         min={{ label: t('listing.search.price_min'), placeholder: t('listing.search.price_min_short'), value: filter.priceMin, onCommit: (priceMin) => apply({ priceMin }) }}
         max={{ label: t('listing.search.price_max'), placeholder: t('listing.search.price_max_short'), value: filter.priceMax, onCommit: (priceMax) => apply({ priceMax }) }}
+        steps={priceSteps(options.prices, [filter.priceMin, filter.priceMax])}
       />
       <SelectField name="bedrooms" classes={look('bedrooms')} label={t('listing.search.bedrooms_short')} fullLabel={t('listing.search.bedrooms')} emptyLabel={t('listing.search.any')}
         value={form('bedrooms').value(filter)}
         options={[
           ...(exact !== undefined ? [{ value: `exact-${exact}`, label: t('listing.search.bedrooms_exact', { count: exact }) }] : []),
-          ...(FILTERS.bedMin.choices ?? []).map((n) => ({ value: String(n), label: `${n}+` })),
-          { value: 'large', label: t('listing.search.bedrooms_large') },
+          ...bedrooms.atLeast.map((n) => ({ value: String(n), label: `${n}+` })),
+          ...(bedrooms.large || filter.bedrooms === 'large' ? [{ value: 'large', label: t('listing.search.bedrooms_large') }] : []),
         ]}
         onChange={(v) => apply(form('bedrooms').patch(v))} />
     </>
