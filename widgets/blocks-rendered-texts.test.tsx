@@ -11,7 +11,6 @@ import { serveApi, type ServedApi } from '../demo-host/api/testing/serve';
 import { problemsIn, visibleText } from '../tests/support/raw-text-scan';
 import type { LoaderSettings } from './runtime/block-contract';
 import type { DefinedBlock } from './runtime/define-block';
-import { resetSiteSettings } from './runtime/services';
 import cancelAppointment from './cancel-appointment';
 import contactForm from './contact-form';
 import estateGallery from './estate-gallery';
@@ -84,7 +83,6 @@ const BLOCKS: [string, DefinedBlock, Record<string, unknown>, string][] = [
 describe('no raw codes or catalogue keys in any block (spec §5)', () => {
   for (const locale of LOCALES) {
     it.each(BLOCKS)(`${locale}: %s`, async (_name, block, node, ready) => {
-      resetSiteSettings();
       localStorage.setItem(favoritesKey('demo'), JSON.stringify(favoriteIds));
       const element = document.createElement('div');
       document.body.append(element);

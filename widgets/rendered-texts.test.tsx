@@ -7,7 +7,6 @@ import { localizeEstate } from '../demo-host/api/serialize';
 import { createLabels } from '../demo-host/api/labels';
 import { localizeNotaryTexts } from '../demo-host/data/notary-texts';
 import { BlockProvider } from './runtime/block-context';
-import { resetSiteSettings } from './runtime/services';
 import { EstateDetail } from './estate-detail/estate-detail';
 import { problemsIn, visibleText } from '../tests/support/raw-text-scan';
 import { detailSchema, type EstateDetailConfig } from './estate-detail/schema';
@@ -38,7 +37,6 @@ const similar = pick(broker, (e) => !!e.energy?.energyLabel && String(e.energy.e
 
 afterEach(() => {
   cleanup();
-  resetSiteSettings();
 });
 
 describe('no raw codes or catalogue keys in any rendered block (spec §5)', () => {

@@ -9,7 +9,7 @@ import { EstateDetail } from './estate-detail';
 import { detailSchema, type EstateDetailConfig } from './schema';
 import { validateConfig } from '../../core/config/config-schema';
 import { brokerEstate, notaryListing } from '../../tests/support/detail-fixtures';
-import { resetSiteSettings } from '../runtime/services';
+import { pageRuntime } from '../runtime/page-runtime';
 
 const tr = createTranslator('en', en);
 const settings = { siteId: 'demo', api: '/api', locale: 'en' as const, version: 'test', base: '/dist/' };
@@ -42,7 +42,7 @@ function show(detail: Detail | Error, cfg: Record<string, unknown> = { estateId:
 }
 
 beforeEach(() => {
-  resetSiteSettings();
+  pageRuntime(settings).dispose();
   history.replaceState(null, '', '/en/offer/100123/old-slug');
 });
 afterEach(() => {

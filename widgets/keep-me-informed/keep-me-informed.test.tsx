@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Subscription } from '../../core/api/types';
-import { resetScopes } from '../runtime/scopes';
 import { renderInBlock } from '../../tests/support/block-test-utils';
 import { KeepMeInformed } from './keep-me-informed';
 import { navigate } from './navigate';
@@ -49,7 +48,6 @@ beforeEach(() => {
   clock = 1_000_000;
   vi.spyOn(Date, 'now').mockImplementation(() => clock);
   history.replaceState(null, '', '/en/keep-me-informed');
-  resetScopes();
 });
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { EstateSearchBody, EstateSearchResponse, Subscription } from '../../core/api/types';
-import { resetScopes } from '../runtime/scopes';
 import { renderInBlock } from '../../tests/support/block-test-utils';
 import { KeepMeInformed } from './keep-me-informed';
 import type { KeepMeInformedConfig } from './schema';
@@ -36,7 +35,6 @@ const counts = () => screen.getAllByRole('status').map((s) => s.textContent).fil
 
 beforeEach(() => {
   history.replaceState(null, '', '/en/keep-me-informed');
-  resetScopes();
 });
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getScopeStores, resetScopes } from './scopes';
+import { getScopeStores } from './scopes';
+import { pageRuntime } from './page-runtime';
 import { firstLoadOf, firstPositionsBody, firstSearchBody, listingNode, mapShownWhenVisible } from './first-search';
 import { beginListingBlock } from './early-search';
 import { LOADER_FACTS } from './loader-facts.generated';
@@ -12,13 +13,13 @@ import type { SiteApi } from '../../core/api/endpoints';
 const settings: LoaderSettings = { siteId: 'demo', api: '/api', version: 'test', base: '/dist/' };
 
 afterEach(() => {
-  resetScopes();
+  pageRuntime(settings).dispose();
   history.replaceState(null, '', '/');
 });
 
 /** The body the scope's list store sends for its first load, as the api client would serialise it. */
 async function storeBody(config: Record<string, unknown>, mode: 'page' | 'full', hiddenStatus: number[] = []) {
-  resetScopes();
+  pageRuntime(settings).dispose();
   const searchEstates = vi.fn(async () => ({ total: { value: 0 }, results: [] }));
   const api = {
     getSite: async () => ({ id: 'demo', settings: { hiddenStatus } }),
@@ -145,7 +146,7 @@ describe('widgets/runtime/early-search (the entry the loader imports beside a li
     ['no filter', '/nl/aanbod', {}],
     ['a URL filter and a node query', '/nl/aanbod?transaction=1&city=12&price-max=300000', { query: { terms: { 'general.transaction.id': [1] } } }],
   ] as const)('the positions body is the one a map alone in its scope sends (%s)', async (_name, url, config) => {
-    resetScopes();
+    pageRuntime(settings).dispose();
     history.replaceState(null, '', url);
     const searchEstates = vi.fn(async (_body: unknown) => ({ total: { value: 0 }, results: [] }));
     const api = { getSite: async () => ({ id: 'demo', settings: {} }), searchEstates } as unknown as SiteApi;

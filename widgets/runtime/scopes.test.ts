@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getScopeStores, resetScopes, withVisibleStatuses } from './scopes';
+import { getScopeStores, withVisibleStatuses } from './scopes';
+import { pageRuntime } from './page-runtime';
 import type { LoaderSettings } from './block-contract';
 import type { SiteApi } from '../../core/api/endpoints';
 import type { EstateNode } from '../../core/model/node';
@@ -15,7 +16,7 @@ function fakeApi(hiddenStatus: number[] = []) {
 }
 
 afterEach(() => {
-  resetScopes();
+  pageRuntime(settings).dispose();
   history.replaceState(null, '', '/');
 });
 
@@ -158,7 +159,7 @@ describe('widgets/runtime/scopes (DESIGN §5 store scopes, spec §2 URL paramete
   it('a list block that starts the scope later with the same node does not ask for the options again; another node does', async () => {
     const cases: [EstateNode | null, number][] = [[null, 1], [{ query: { terms: { 'general.transaction.id': [1] } } }, 2]];
     for (const [node, calls] of cases) {
-      resetScopes();
+      pageRuntime(settings).dispose();
       const api = fakeApi();
       const scope = getScopeStores('default', settings, api, { syncUrl: false });
       scope.showOptions();

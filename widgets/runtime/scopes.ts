@@ -15,7 +15,8 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { LoaderSettings } from './block-contract';
 import { DEFAULT_LOCALE, type Locale } from '../../core/i18n/locale';
 import { listFields } from '../../core/query/list-fields';
-import { resetSiteSettings, siteSettingsFor } from './services';
+import { siteSettingsFor } from './services';
+import { pageRuntime } from './page-runtime';
 import { withVisibleStatuses } from './first-search';
 import { followSearch, pushSearch, type UrlState } from './url-sync';
 
@@ -63,8 +64,6 @@ export interface ScopeStores {
   cancel(): void;
 }
 
-const scopes = new Map<string, ScopeStores>();
-
 const ESTATE_URL: UrlState<EstateFilterState> = { read: parseFilterParams, same: sameFilter, href: resultsPageUrl };
 
 function createScope(name: string, settings: LoaderSettings, api: SiteApi, options: ScopeOptions): ScopeStores {
@@ -85,7 +84,7 @@ function createScope(name: string, settings: LoaderSettings, api: SiteApi, optio
   // The node the options were loaded for by showOptions: a list block starting with that node later needs no second call.
   let optionsNode: string | undefined;
 
-  if (syncUrl) followSearch(ESTATE_URL, () => filter.getState().filter, (next) => filter.getState().replace(next));
+  if (syncUrl) pageRuntime(settings).onDispose(followSearch(ESTATE_URL, () => filter.getState().filter, (next) => filter.getState().replace(next)));
 
   return {
     name,
@@ -158,17 +157,10 @@ function createScope(name: string, settings: LoaderSettings, api: SiteApi, optio
 
 /** The stores of `scope` on this page (created on first use). The first block of a scope decides its options. */
 export function getScopeStores(scope: string, settings: LoaderSettings, api: SiteApi, options: ScopeOptions = {}): ScopeStores {
-  const key = `${settings.siteId}\u0000${scope}`;
-  let found = scopes.get(key);
-  if (!found) {
-    found = createScope(scope, settings, api, options);
-    scopes.set(key, found);
-  }
-  return found;
-}
-
-/** Test helper: forget every scope. */
-export function resetScopes(): void {
-  scopes.clear();
-  resetSiteSettings();
+  const runtime = pageRuntime(settings);
+  return runtime.shared('scope', `${settings.siteId}\u0000${scope}`, () => {
+    const created = createScope(scope, settings, api, options);
+    runtime.onDispose(() => created.cancel());
+    return created;
+  });
 }

@@ -2,6 +2,7 @@
  * What define-block hands every block: the locale, the translator and the site API,
  * built on core/i18n and core/api. Kept apart so define-block stays about mounting.
  */
+import { pageRuntime } from './page-runtime';
 import { createApiClient, type ApiClient } from '../../core/api/client';
 import type { SiteApi } from '../../core/api/endpoints';
 import { siteCalls, type SiteCalls } from '../../core/api/site-calls';
@@ -46,97 +47,65 @@ export function resolveBlockLocale(configLocale: unknown, settings: LoaderSettin
 const TRANSLATIONS_TIMEOUT_MS = 5000;
 
 // Every block of a page shares one GET /translations/{locale} per API and locale.
-const overridesCache = new Map<string, Promise<Messages>>();
-
 function overridesFor(settings: LoaderSettings, api: Pick<SiteCalls, 'getTranslations'>, locale: Locale): Promise<Messages> {
   if (!settings.api) return Promise.resolve({});
-  const key = `${settings.api}|${locale}`;
-  let pending = overridesCache.get(key);
-  if (!pending) {
-    pending = fetchTranslationOverrides((l) => api.getTranslations(l, { timeoutMs: TRANSLATIONS_TIMEOUT_MS }), locale, console);
-    overridesCache.set(key, pending);
-  }
-  return pending;
+  return pageRuntime(settings).shared('overrides', `${settings.api}|${locale}`, () =>
+    fetchTranslationOverrides((l) => api.getTranslations(l, { timeoutMs: TRANSLATIONS_TIMEOUT_MS }), locale, console),
+  );
 }
 
-const reportedSetupProblems = new Set<string>();
-
 /** A setup mistake (core/api/setup-problems): one console error per page, however many blocks meet it. */
-function reportSetupProblem(message: string): void {
-  if (reportedSetupProblems.has(message)) return;
-  reportedSetupProblems.add(message);
-  console.error(message);
+function reportSetupProblem(settings: LoaderSettings, message: string): void {
+  pageRuntime(settings).shared('setup problem', message, () => console.error(message));
 }
 
 // Every block and scope of a page shares one GET /sites/{siteId} per API and site; a failed call hides nothing.
-const siteSettingsCache = new Map<string, Promise<SiteSettings>>();
-
 /** The site's settings (hiddenStatus, hiddenTabs …), asked once per page. */
 export function siteSettingsFor(settings: LoaderSettings, api: Pick<SiteCalls, 'getSite'>): Promise<SiteSettings> {
   if (!settings.siteId) return Promise.resolve({});
-  const key = `${settings.api}|${settings.siteId}`;
-  let pending = siteSettingsCache.get(key);
-  if (!pending) {
-    pending = Promise.resolve()
+  return pageRuntime(settings).shared('site settings', `${settings.api}|${settings.siteId}`, () =>
+    Promise.resolve()
       .then(() => api.getSite())
       .then(
         (site) => site?.settings ?? {},
         (error: { status?: number; kind?: string }) => {
           // The first call every block makes: its failure tells the builder what is wrong with the setup.
-          if (error?.status === 404) reportSetupProblem(unknownSiteProblem(settings.api, settings.siteId));
-          else if (error?.kind === 'network' && !dataApiProblem(settings.api)) reportSetupProblem(unreachableApiProblem(settings.api, location.origin));
+          if (error?.status === 404) reportSetupProblem(settings, unknownSiteProblem(settings.api, settings.siteId));
+          else if (error?.kind === 'network' && !dataApiProblem(settings.api)) reportSetupProblem(settings, unreachableApiProblem(settings.api, location.origin));
           return {};
         },
-      );
-    siteSettingsCache.set(key, pending);
-  }
-  return pending;
+      ),
+  );
 }
-
-/** Tests: forget the settings asked so far. */
-export function resetSiteSettings(): void {
-  siteSettingsCache.clear();
-  routesCache.clear();
-}
-
-// The page's route map is worked out once per page, from data-routes and the site settings.
-const routesCache = new Map<string, Promise<void>>();
 
 /**
  * Sets the page's route map (core/routes setPageRouteMap) from the loader's data-routes and the site
  * settings' routes before a block renders a link or reads its id from the URL; a refused map logs one
- * `[estate-blocks]` error per page.
+ * `[estate-blocks]` error per page. Worked out once per page.
  */
 export function pageRoutesFor(settings: LoaderSettings, api: Pick<SiteCalls, 'getSite'>): Promise<void> {
-  const key = `${settings.api}|${settings.siteId}|${settings.routes ?? ''}`;
-  let pending = routesCache.get(key);
-  if (!pending) {
+  return pageRuntime(settings).shared('routes', `${settings.api}|${settings.siteId}|${settings.routes ?? ''}`, () =>
     // Without an API there are no site settings to ask (a page of fixtures, the loader's setup error).
-    pending = (settings.api ? siteSettingsFor(settings, api) : Promise.resolve<SiteSettings>({})).then((site) => {
+    (settings.api ? siteSettingsFor(settings, api) : Promise.resolve<SiteSettings>({})).then((site) => {
       const { map, problems } = pageRoutesOf(settings.routes, site.routes, settings.siteId);
       for (const problem of problems) console.error(problem);
       setPageRouteMap(map);
-    });
-    routesCache.set(key, pending);
-  }
-  return pending;
+    }),
+  );
 }
 
 // Every block of a page with the same API, locale and catalogue part shares one i18next instance.
-const translatorCache = new Map<string, Promise<Translator>>();
-
 function translatorFor(settings: LoaderSettings, api: Pick<SiteCalls, 'getTranslations'>, locale: Locale, part: CataloguePart): Promise<Translator> {
+  const runtime = pageRuntime(settings);
   const key = `${settings.api}|${locale}|${part}`;
-  let pending = translatorCache.get(key);
-  if (!pending) {
-    pending = Promise.all([loadCatalogue(locale, part), overridesFor(settings, api, locale)]).then(([catalogue, overrides]) =>
+  return runtime.shared('translator', key, () => {
+    const pending = Promise.all([loadCatalogue(locale, part), overridesFor(settings, api, locale)]).then(([catalogue, overrides]) =>
       createTranslator(locale, catalogue, overrides),
     );
     // A catalogue chunk that failed to load is asked again by the next block (loadCatalogue forgets it too).
-    pending.catch(() => translatorCache.delete(key));
-    translatorCache.set(key, pending);
-  }
-  return pending;
+    pending.catch(() => runtime.forget('translator', key));
+    return pending;
+  });
 }
 
 /** The block's locale and api, at once: a block can start its calls while its texts load (blockTranslator). */
@@ -145,7 +114,7 @@ export function createBlockApi(settings: LoaderSettings, configLocale: unknown, 
   // A missing or malformed data-api is reported when a block first calls the service (a block that makes no call needs none).
   const apiProblem = dataApiProblem(settings.api);
   const refuse = (): Promise<Response> => {
-    reportSetupProblem(apiProblem!);
+    reportSetupProblem(settings, apiProblem!);
     return Promise.reject(new TypeError(apiProblem!));
   };
   const client = createApiClient({ baseUrl: settings.api, siteId: settings.siteId || undefined, locale, early: apiProblem ? undefined : settings.early, fetch: apiProblem ? refuse : undefined });
