@@ -6,15 +6,19 @@ import type { AgendaSlot } from '../model';
 import type { ApiClient } from './client';
 import { must, orEmpty, req, seg, siteOf, type CallOptions, type Id } from './calls';
 import type { AppointmentCreatedResponse, AppointmentRequest } from './types';
+import { decodeDated, decodeRecord } from './decode';
 
 export function agendaCalls(client: ApiClient) {
   const site = siteOf(client);
   return {
     getAgendaSlots: async (estateId: Id, opts?: CallOptions) =>
-      orEmpty(client.get<AgendaSlot[]>(`${site(opts)}/live-agenda/${seg(estateId)}`, req(opts))),
+      decodeAgendaSlots(await orEmpty(client.get<unknown[]>(`${site(opts)}/live-agenda/${seg(estateId)}`, req(opts)))),
     bookAppointment: async (body: AppointmentRequest, opts?: CallOptions) =>
-      must(client.post<AppointmentCreatedResponse>(`${site(opts)}/live-agenda/reservation`, body, req(opts)), 'appointment'),
+      decodeRecord<AppointmentCreatedResponse>('appointment', await must(client.post<unknown>(`${site(opts)}/live-agenda/reservation`, body, req(opts)), 'appointment'), { id: 's', cancelUrl: 'u' }),
   };
 }
 
 export type AgendaCalls = ReturnType<typeof agendaCalls>;
+
+/** Free slots: a slot without both times is left out. */
+export const decodeAgendaSlots = (v: unknown): AgendaSlot[] => decodeDated<AgendaSlot>('agenda slots', v, { start: 's', end: 's' });

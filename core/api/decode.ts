@@ -12,6 +12,7 @@
  */
 import type { Site } from '../model';
 import { BadAnswerError } from './errors';
+import { conform, reportNotes, type Notes, type Shape } from './conform';
 
 export type Json = Record<string, unknown>;
 
@@ -41,4 +42,24 @@ export function decodeSite(v: unknown): Site | null {
   if (v === null) return null;
   const site = object('site', v, '');
   return { ...site, settings: isObject(site.settings) ? site.settings : {} } as Site;
+}
+
+/** A list of dated items (free slots, rental periods): null or not a list is none, each item made its shape, one without both dates left out. */
+export function decodeDated<T>(what: string, v: unknown, shape: { readonly [key: string]: Shape }): T[] {
+  if (v === null || v === undefined) return [];
+  const notes: Notes = { count: 0 };
+  const items = (conform(v, [shape], '', notes) ?? []) as unknown[];
+  const kept = items.filter((x): x is Json => isObject(x) && typeof x.start === 'string' && typeof x.end === 'string');
+  notes.count += items.length - kept.length;
+  reportNotes(what, notes);
+  return kept as T[];
+}
+
+/** An answer that is one object (a created record, a subscription): null stays null, every named value made its kind or dropped. */
+export function decodeRecord<T>(what: string, v: unknown, shape: { readonly [key: string]: Shape }): T {
+  if (v === null) return null as T;
+  const notes: Notes = { count: 0 };
+  const out = conform(object(what, v, ''), shape, '', notes);
+  reportNotes(what, notes);
+  return out as T;
 }

@@ -1,7 +1,8 @@
 /** The form calls (DESIGN §3): the site's agreements, contact, send-to-a-friend, and the keep-me-informed subscription. */
 import type { ApiClient } from './client';
 import { must, req, seg, siteOf, type CallOptions } from './calls';
-import { fail, isId, list, object } from './decode';
+import { decodeRecord, fail, isId, list, object } from './decode';
+import type { Shape } from './conform';
 import type { Agreement } from '../model';
 import type {
   ContactRequest, CreatedResponse, SendToFriendRequest, Subscription, SubscriptionCreatedResponse, SubscriptionRequest,
@@ -26,11 +27,11 @@ export function subscriptionCalls(client: ApiClient) {
   const site = siteOf(client);
   return {
     subscribe: async (body: SubscriptionRequest, opts?: CallOptions) =>
-      must(client.post<SubscriptionCreatedResponse>(`${site(opts)}/notifications`, body, req(opts)), 'subscription'),
+      decodeRecord<SubscriptionCreatedResponse>('subscription', await must(client.post<unknown>(`${site(opts)}/notifications`, body, req(opts)), 'subscription'), { token: 's' }),
     getSubscription: async (token: string, opts?: CallOptions) =>
-      client.get<Subscription>(`${site(opts)}/notifications/${seg(token)}`, req(opts)),
+      decodeSubscription(await client.get<unknown>(`${site(opts)}/notifications/${seg(token)}`, req(opts))),
     updateSubscription: async (token: string, body: SubscriptionUpdate, opts?: CallOptions) =>
-      client.put<Subscription>(`${site(opts)}/notifications/${seg(token)}`, body, req(opts)),
+      decodeSubscription(await client.put<unknown>(`${site(opts)}/notifications/${seg(token)}`, body, req(opts))),
     unsubscribe: async (token: string, opts?: CallOptions): Promise<void> => {
       await client.delete<unknown>(`${site(opts)}/notifications/${seg(token)}`, req(opts));
     },
@@ -47,4 +48,20 @@ export function decodeAgreements(v: unknown): Agreement[] {
     if (!isId(agreement.id)) fail('agreements', `[${i}].id`, 'an id', agreement.id);
     return { ...agreement, title: typeof agreement.title === 'string' ? agreement.title : String(agreement.id) } as Agreement;
   });
+}
+
+const CRITERIA: { readonly [key: string]: Shape } = {
+  transactions: ['n'], headTypes: ['n'], cities: ['n'], subTypes: ['n'], countries: ['s'],
+  priceMin: 'n', priceMax: 'n', bedroomsMin: 'n', geoRange: 's',
+};
+const SUBSCRIPTION: { readonly [key: string]: Shape } = {
+  token: 's', createdAt: 's', firstName: 's', lastName: 's', email: 's', phone: 's', locale: 's', criteria: CRITERIA,
+};
+
+/** A subscription read by its token (null when none): the visitor's details as text, the criteria's lists (empty when missing) of numbers or codes. */
+export function decodeSubscription(v: unknown): Subscription | null {
+  const out = decodeRecord<Subscription | null>('subscription', v, SUBSCRIPTION);
+  if (!out) return null;
+  const criteria = (out.criteria ?? {}) as Partial<Subscription['criteria']>;
+  return { ...out, criteria: { ...criteria, transactions: criteria.transactions ?? [], headTypes: criteria.headTypes ?? [], cities: criteria.cities ?? [] } };
 }

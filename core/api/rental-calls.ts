@@ -7,6 +7,7 @@ import type { RentalPeriod, RentalUnit } from '../model';
 import type { ApiClient } from './client';
 import { must, orEmpty, req, seg, siteOf, type CallOptions, type Id } from './calls';
 import { decodeRentalUnit } from './decode-rentals';
+import { decodeDated } from './decode';
 import type { CreatedResponse, ReservationRequest } from './types';
 
 export function rentalCalls(client: ApiClient) {
@@ -17,7 +18,7 @@ export function rentalCalls(client: ApiClient) {
       return answer === null ? null : decodeRentalUnit(answer);
     },
     getRentalUnitPeriods: async (id: Id, opts?: CallOptions) =>
-      orEmpty(client.get<RentalPeriod[]>(`${site(opts)}/rental-units/${seg(id)}/periods`, req(opts))),
+      decodeRentalPeriods(await orEmpty(client.get<unknown[]>(`${site(opts)}/rental-units/${seg(id)}/periods`, req(opts)))),
     /** Raw photo response (text); use rentalUnitPhotoUrl for an <img src>. */
     getRentalUnitPhoto: async (a: Id, b: Id, opts?: CallOptions) =>
       client.get<string>(`${site(opts)}/rental-units/photo/${seg(a)}/${seg(b)}`, req(opts)),
@@ -28,3 +29,7 @@ export function rentalCalls(client: ApiClient) {
 }
 
 export type RentalCalls = ReturnType<typeof rentalCalls>;
+
+/** A unit's periods: each with its dates (one without is left out), its price a number, its availability true or false. */
+export const decodeRentalPeriods = (v: unknown): RentalPeriod[] =>
+  decodeDated<RentalPeriod>('rental periods', v, { id: 'n', periodType: 's', start: 's', end: 's', price: 'n', available: 'b' });

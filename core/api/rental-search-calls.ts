@@ -3,9 +3,9 @@ import type { RentalFilterModel } from '../model';
 import type { ApiClient } from './client';
 import { must, req, siteOf, type CallOptions } from './calls';
 import { toErrorInfo } from './errors';
-import { fail, list, object } from './decode';
+import { fail, isObject, list, object, type Json } from './decode';
 import { decodeRentalUnit } from './decode-rentals';
-import { conform, reportNotes, type Notes } from './conform';
+import { conform, reportNotes, type Notes, type Shape } from './conform';
 import type { RentalSearchBody, RentalSearchResponse } from './types';
 
 export function rentalSearchCalls(client: ApiClient) {
@@ -20,7 +20,7 @@ export function rentalSearchCalls(client: ApiClient) {
       }
     },
     getRentalFilters: async (body: RentalSearchBody, opts?: CallOptions) =>
-      must(client.post<RentalFilterModel>(`${site(opts)}/rental-units/filters`, body, req(opts)), 'rental filters'),
+      decodeRentalFilters(await must(client.post<unknown>(`${site(opts)}/rental-units/filters`, body, req(opts)), 'rental filters')),
   };
 }
 
@@ -35,4 +35,36 @@ export function decodeRentalSearch(v: unknown): RentalSearchResponse {
   const results = list(what, answer.results, 'results').map((u, i) => decodeRentalUnit(u, what, `results[${i}]`, notes));
   reportNotes(what, notes);
   return { total, results };
+}
+
+const OPTION = { id: 'n', name: 't' } as const;
+const RENTAL_FILTERS: { readonly [key: string]: Shape } = {
+  locations: [OPTION],
+  subKinds: [OPTION],
+  maxOccupations: ['n'],
+  cities: [{ id: 'n', name: 's', zip: 's' }],
+  periodTypes: [{ id: 's', name: 't' }],
+  periodStartDates: ['s'],
+  periodDates: [{ start: 's', end: 's' }],
+};
+
+/** Every list of the filter model (a missing one is empty); an option without its id or name is left out. */
+export function decodeRentalFilters(v: unknown): RentalFilterModel {
+  const what = 'rental filters';
+  const notes: Notes = { count: 0 };
+  const answer = conform(object(what, v, ''), RENTAL_FILTERS, '', notes) as Json;
+  const items = (key: string, keep: (item: Json) => boolean = () => true) =>
+    Array.isArray(answer[key]) ? (answer[key] as unknown[]).filter((x) => !isObject(x) || keep(x)) : [];
+  const named = (item: Json) => item.id !== undefined && item.id !== null && item.name !== undefined && item.name !== null;
+  const dated = (item: Json) => typeof item.start === 'string' && typeof item.end === 'string';
+  reportNotes(what, notes);
+  return {
+    locations: items('locations', named),
+    subKinds: items('subKinds', named),
+    maxOccupations: items('maxOccupations'),
+    cities: items('cities', named),
+    periodTypes: items('periodTypes', named),
+    periodStartDates: items('periodStartDates'),
+    periodDates: items('periodDates', dated),
+  } as RentalFilterModel;
 }
