@@ -21,7 +21,8 @@ describe('project "price from" (DESIGN §3): its lowest available unit price', (
     ['-1 and 0 prices are no price (spec §5)', [unit(2, -1), unit(3, 0), unit(4, 200000)], 200000],
     ['units of another project do not count', [estate(9, { parentId: 8, price: { value: 1000 } }), unit(4, 200000)], 200000],
     ['no units known: the feed\'s priceFrom', [], 160000],
-    ['every unit sold: the feed\'s priceFrom', [unit(2, 30000, 5)], 160000],
+    ['every unit returned sold (a "sold" search): no price from', [unit(2, 30000, 5), unit(3, 40000, 5)], null],
+    ['units without a price, not sold: the feed\'s priceFrom', [unit(2, -1)], 160000],
   ])('%s', (_rule, units, expected) => {
     expect(projectPriceFrom(project, units)).toBe(expected);
   });

@@ -23,14 +23,18 @@ export type PriceShown =
 /**
  * A project's "price from": the lowest price of its units that are not sold or rented — of the units a
  * search returned with it, which are its matching units under a filter (the reference service sorts on
- * the same number). Without units, the feed's own priceFrom.
+ * the same number). Without units, the feed's own priceFrom. With units that are all sold or rented, none:
+ * a "sold" search lists a project for its sold units, and a price still asked elsewhere is not what the
+ * visitor searched for (nor true of a project whose units are all gone).
  */
 export function projectPriceFrom(project: Estate, units: readonly Estate[] = []): number | null {
-  const prices = units
-    .filter((unit) => unit?.general?.parentId === project.id && !isSold(unit))
+  const own = units.filter((unit) => unit?.general?.parentId === project.id);
+  const prices = own
+    .filter((unit) => !isSold(unit))
     .map((unit) => shownAmount(unit.general?.price?.value))
     .filter((price): price is number => price !== null);
   if (prices.length) return Math.min(...prices);
+  if (own.length && own.every(isSold)) return null;
   return shownAmount(project.general?.price?.priceFrom);
 }
 
