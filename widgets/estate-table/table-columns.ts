@@ -21,11 +21,12 @@ const VALUE_OF: Partial<Record<ColumnKey, (item: ListingItem) => unknown>> = {
 };
 
 /**
- * The columns to show: an optional column with no value on any loaded row (units included) is left
- * out (the "Nr." column was always empty), so the others get its room.
+ * The columns to show: an optional column with no value on any row on screen — the loaded rows and the
+ * units of the projects opened — is left out (the "Nr." column, which only units fill, until a project's
+ * units are shown), so the others get its room.
  */
-export function visibleColumns(items: readonly ListingRowItem[], photo: PhotoMode = 'none'): ColumnKey[] {
-  const all = items.flatMap((item) => [item, ...(item.units ?? [])]);
+export function visibleColumns(items: readonly ListingRowItem[], photo: PhotoMode = 'none', openProjects: ReadonlySet<ListingRowItem['id']> = new Set()): ColumnKey[] {
+  const all = items.flatMap((item) => [item, ...(openProjects.has(item.id) ? (item.units ?? []) : [])]);
   return COLUMN_KEYS.filter((key) => {
     if (key === 'photo') return photo !== 'none';
     // A photo column carries the sticker on the picture (as a gallery card does) and takes the sticker's track.

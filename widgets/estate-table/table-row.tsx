@@ -1,4 +1,4 @@
-import { Fragment, memo, useState, type ReactNode } from 'react';
+import { Fragment, memo, type ReactNode } from 'react';
 import { keepAmountsWhole } from '../../core/format/units';
 import type { ListingItem } from '../../core/view-models/listing-item';
 import type { ListingRowItem } from '../ui/estate-card/use-listing-items';
@@ -40,8 +40,14 @@ export interface TableRowProps {
  * One row of the list and, for a project, a button that shows or hides its units as rows below it
  * (WAI-ARIA disclosure); memoized so appending a page renders only the new rows.
  */
-export const TableEntryRows = memo(function TableEntryRows({ entry, labels, columns, labelOf }: { entry: ListingRowItem } & Omit<TableRowProps, 'item' | 'project'>) {
-  const [open, setOpen] = useState(false);
+export const TableEntryRows = memo(function TableEntryRows({
+  entry,
+  labels,
+  columns,
+  labelOf,
+  open,
+  onToggle,
+}: { entry: ListingRowItem; open: boolean; onToggle: (id: ListingRowItem['id']) => void } & Omit<TableRowProps, 'item' | 'project'>) {
   const units = entry.units ?? [];
   return (
     <Fragment>
@@ -49,7 +55,7 @@ export const TableEntryRows = memo(function TableEntryRows({ entry, labels, colu
       {units.length ? (
         <tr className="eb-estate-table__units-row">
           <td colSpan={columns.length} className="eb-estate-table__units-cell">
-            <button type="button" className="eb-estate-table__units-toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
+            <button type="button" className="eb-estate-table__units-toggle" aria-expanded={open} onClick={() => onToggle(entry.id)}>
               <span aria-hidden="true">{open ? '▾ ' : '▸ '}</span>
               {open ? labels.hideUnits : labels.showUnits(units.length)}
             </button>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { ListingRowItem } from '../ui/estate-card/use-listing-items';
 import { COLUMN_KEYS, visibleColumns, type PhotoMode } from './table-columns';
 import { TableEntryRows, type TableRowLabels } from './table-row';
@@ -26,7 +26,18 @@ export interface TableViewProps {
 export const CHUNK_ROWS = 25;
 
 export function TableView({ groups, labels, photo = 'cards' }: TableViewProps) {
-  const found = visibleColumns(groups.flatMap((g) => g.items), photo);
+  // Projects whose units are shown: their units count for the columns (a unit's number opens the "Nr." column).
+  const [openProjects, setOpenProjects] = useState<ReadonlySet<ListingRowItem['id']>>(() => new Set());
+  const toggleProject = useCallback(
+    (id: ListingRowItem['id']) =>
+      setOpenProjects((open) => {
+        const next = new Set(open);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+    [],
+  );
+  const found = visibleColumns(groups.flatMap((g) => g.items), photo, openProjects);
   // Stable while the set of columns and the labels stay: the memoized rows then skip re-rendering when a slice is added.
   const columns = useMemo(() => found, [found.join()]); // eslint-disable-line react-hooks/exhaustive-deps
   const labelOf = useCallback((key: (typeof COLUMN_KEYS)[number]) => labels.columns[COLUMN_KEYS.indexOf(key)], [labels]);
@@ -55,7 +66,7 @@ export function TableView({ groups, labels, photo = 'cards' }: TableViewProps) {
               </tr>
             ) : null}
             {items.map((item) => (
-              <TableEntryRows key={item.id} entry={item} labels={labels} columns={columns} labelOf={labelOf} />
+              <TableEntryRows key={item.id} entry={item} labels={labels} columns={columns} labelOf={labelOf} open={openProjects.has(item.id)} onToggle={toggleProject} />
             ))}
           </tbody>
         )),
