@@ -1,7 +1,7 @@
 import { energyLabelText } from '../ui/estate-card/energy-label-text';
 import { useMemo } from 'react';
 import { useBlock } from '../runtime/block-context';
-import { useScope, type ListingNodeConfig } from '../ui/estate-card/use-scope';
+import { useScope, type ListingNodeConfig } from '../runtime/use-scope';
 import { loaderFacts } from './loader-facts';
 import { useListingItems } from '../ui/estate-card/use-listing-items';
 import { ErrorState, LoadingSkeleton } from '../ui/states';

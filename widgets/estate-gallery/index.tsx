@@ -1,7 +1,7 @@
 import { listingCalls } from '../../core/api/listing-calls';
 import { defineBlock } from '../runtime/define-block';
 import { loaderFacts } from './loader-facts';
-import { prepareScope } from '../ui/estate-card/use-scope';
+import { prepareScope } from '../runtime/use-scope';
 import { LIST_KEYS } from '../../core/config/list-keys';
 import { EstateGallery, type EstateGalleryConfig } from './estate-gallery';
 

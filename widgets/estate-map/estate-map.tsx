@@ -5,7 +5,7 @@ import type { EstatePositionsState, EstatePositionsStore } from '../../core/stor
 import type { GeoArea } from '../../core/query';
 import { useBlock } from '../runtime/block-context';
 import { emitEvent } from '../../core/events/events';
-import { useScope, type ListingNodeConfig } from '../ui/estate-card/use-scope';
+import { useScope, type ListingNodeConfig } from '../runtime/use-scope';
 import { listingNode } from '../runtime/first-search';
 import { loaderFacts } from './loader-facts';
 import { usePhoneViewport } from '../ui/media/use-phone-viewport';

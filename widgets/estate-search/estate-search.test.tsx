@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EstateSearchResponse } from '../../core/api/types';
 import { createTranslator, loadCatalogue, type Locale } from '../../core/i18n';
 import { renderInBlock } from '../../tests/support/block-test-utils';
-import { useScope } from '../ui/estate-card/use-scope';
+import { useScope } from '../runtime/use-scope';
 import { EstateSearch } from './estate-search';
 
 const answer = (total: number): EstateSearchResponse => ({ total: { value: total }, results: [] }) as EstateSearchResponse;

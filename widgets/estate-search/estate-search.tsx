@@ -8,7 +8,7 @@ import type { EstateFilterState } from '../../core/query/filter-state';
 import { buildRoute } from '../../core/routes/routes';
 import { selectedTransaction, transactionOptions } from '../../core/view-models/transaction-options';
 import { useBlock } from '../runtime/block-context';
-import { useScope, type ListingNodeConfig } from '../ui/estate-card/use-scope';
+import { useScope, type ListingNodeConfig } from '../runtime/use-scope';
 import { CityCombobox } from '../ui/city-combobox/city-combobox';
 import { MultiChoiceField } from './multi-choice-field';
 import { PriceRangeField } from './price-range-field';

@@ -4,7 +4,7 @@ import { formatCurrency } from '../../core/format/units';
 import { useStore } from 'zustand';
 import { selectGroups } from '../../core/stores/list-selectors';
 import { useBlock } from '../runtime/block-context';
-import { useScope, type ListingNodeConfig } from '../ui/estate-card/use-scope';
+import { useScope, type ListingNodeConfig } from '../runtime/use-scope';
 import { loaderFacts } from './loader-facts';
 import { useListingItemFactory } from '../ui/estate-card/use-listing-items';
 import { ErrorState, LoadingSkeleton } from '../ui/states';

@@ -1,11 +1,11 @@
 import { useLayoutEffect, useMemo } from 'react';
-import type { SiteApi } from '../../../core/api/endpoints';
-import type { GroupOptions } from '../../../core/model';
-import type { EstateQuery } from '../../../core/model/search';
-import { useBlock } from '../../runtime/block-context';
-import type { BlockPrepareContext } from '../../runtime/define-block';
-import { getScopeStores, type ScopeStores } from '../../runtime/scopes';
-import { firstLoadOf, listingNode } from '../../runtime/first-search';
+import type { SiteApi } from '../../core/api/endpoints';
+import type { GroupOptions } from '../../core/model';
+import type { EstateQuery } from '../../core/model/search';
+import { useBlock } from './block-context';
+import type { BlockPrepareContext } from './define-block';
+import { getScopeStores, type ScopeStores } from './scopes';
+import { firstLoadOf, listingNode } from './first-search';
 
 /** Node keys every listing block accepts (spec §3: node holding query, collections and groupOptions). */
 export interface ListingNodeConfig {
