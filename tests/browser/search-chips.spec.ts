@@ -10,8 +10,9 @@ import { SEARCH, TEXT } from './listing-helpers';
 const CATALOGUE = { nl, fr, en, de } as Record<string, Record<string, string>>;
 const word = (locale: string, key: string, vars: Record<string, string | number> = {}) =>
   Object.entries(vars).reduce((text, [k, v]) => text.replace(`{{${k}}}`, String(v)), CATALOGUE[locale][key]);
-/** The count as the page shows it: '.' between thousands (spec §9). */
-const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+/** The count as the page shows it, grouped in the page's language: 1.597 (nl, de), 1 597 (fr, narrow no-break space), 1,597 (en). */
+const SEPARATOR: Record<string, string> = { nl: '.', de: '.', fr: '\u202f', en: ',' };
+const thousands = (n: number, locale: string) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, SEPARATOR[locale]);
 
 for (const locale of LOCALES) {
   test(`on a phone (${locale}): "Filters (n)" opens a full-height dialog; chosen filters show as chips that remove themselves`, async ({ page }) => {
@@ -45,7 +46,7 @@ for (const locale of LOCALES) {
     await expect(page).toHaveURL(/bed-min=3/);
     const count = await page.request.post('/api/sites/demo/estates', { data: { query: { range: { 'general.price.value': { gte: 200000 }, 'general.bedroomCount': { gte: 3 } } }, pagination: { from: 0, size: 1 } }, headers: { 'x-site-id': 'demo' } });
     const total = ((await count.json()) as { total: { value: number } }).total.value;
-    const show = sheet.getByRole('button', { name: word(locale, 'listing.filters.show_other', { n: thousands(total) }) });
+    const show = sheet.getByRole('button', { name: word(locale, 'listing.filters.show_other', { n: thousands(total, locale) }) });
     // Sticky: in view at the bottom of the sheet whatever the fields' length.
     await expect(show).toBeInViewport();
     if (locale === 'nl' || locale === 'fr') await expectNoAxeViolations(page, SEARCH);
@@ -68,7 +69,7 @@ for (const locale of ['nl', 'fr'] as const) {
     const search = page.locator(SEARCH);
     const all = await page.request.post('/api/sites/demo/estates', { data: { query: {}, pagination: { from: 0, size: 1 } }, headers: { 'x-site-id': 'demo' } });
     const total = ((await all.json()) as { total: { value: number } }).total.value;
-    await expect(search.getByRole('status')).toHaveText(word(locale, 'listing.count_other', { n: thousands(total) }));
+    await expect(search.getByRole('status')).toHaveText(word(locale, 'listing.count_other', { n: thousands(total, locale) }));
     await expect(search.getByRole('button', { name: /^Filt/ })).toHaveCount(0);
     // Nothing set: no chips, no "clear all".
     await expect(search.getByRole('button', { name: TEXT[locale].clear })).toHaveCount(0);
