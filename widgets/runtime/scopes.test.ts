@@ -170,3 +170,35 @@ describe('widgets/runtime/scopes (DESIGN §5 store scopes, spec §2 URL paramete
     }
   });
 });
+
+describe('a block that replaces another in its scope', () => {
+  it('takes the scope over when the first block\'s element has left the page (a CMS preview re-mounting a new configuration)', async () => {
+    const api = fakeApi();
+    const scope = getScopeStores('preview', settings, api, { syncUrl: false });
+    const first = document.createElement('div');
+    document.body.append(first);
+    await scope.start(null, 'page', first);
+    first.remove();
+    const second = document.createElement('div');
+    document.body.append(second);
+    await scope.start({ groupOptions: { groupBy: 'PRICE' } }, 'full', second);
+    expect(api.searchEstates).toHaveBeenCalledTimes(2);
+    expect(scope.list.getState().node).toMatchObject({ groupOptions: { groupBy: 'PRICE' } });
+    // The first block's late unmount no longer ends the second's load.
+    scope.release(first);
+    expect(scope.list.getState().node).toMatchObject({ groupOptions: { groupBy: 'PRICE' } });
+    second.remove();
+  });
+
+  it('two blocks on the page share the first one\'s load', async () => {
+    const api = fakeApi();
+    const scope = getScopeStores('shared', settings, api, { syncUrl: false });
+    const [table, map] = [document.createElement('div'), document.createElement('div')];
+    document.body.append(table, map);
+    await scope.start(null, 'page', table);
+    await scope.start(null, 'full', map);
+    expect(api.searchEstates).toHaveBeenCalledTimes(1);
+    table.remove();
+    map.remove();
+  });
+});

@@ -137,6 +137,12 @@ function createScope(name: string, settings: LoaderSettings, api: SiteApi, optio
       list.getState().cancel();
     },
     start(node, mode, owner) {
+      // A block that replaces another (a CMS preview mounting the new configuration into a new element)
+      // takes the scope over from one whose element has left the page: React unmounts that one only later.
+      if (started && owner && owner !== starter && starter instanceof Element && !starter.isConnected) {
+        list.getState().cancel();
+        started = null;
+      }
       if (!started) starter = owner;
       started ??= ready.then(() => {
         const scoped = withVisibleStatuses(node, hidden);
