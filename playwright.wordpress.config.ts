@@ -32,6 +32,8 @@ export default defineConfig({
     { name: 'wp-preact' },
     {
       name: 'wp-react',
+      // The settings page is PHP only: the same for both builds, so it runs once, under wp-preact.
+      testIgnore: /settings\.spec\.ts$/,
       use: {
         storageState: {
           cookies: [{ name: 'eb-build', value: 'react', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }],

@@ -2,8 +2,7 @@ import { password, WP_USERS } from '../../scripts/wordpress.mjs';
 import { expect, test } from './fixtures';
 
 test.describe('WordPress settings page', () => {
-  test('the route pages picked per language show on Settings → Estate blocks; saving them keeps every detail address open', async ({ page, request }, info) => {
-    test.skip(info.project.name === 'wp-react', 'PHP only: the same for both builds');
+  test('the route pages picked per language show on Settings → Estate blocks; saving them keeps every detail address open', async ({ page, request }) => {
     await page.goto('/wp-login.php');
     await page.locator('#user_login').fill(WP_USERS.admin);
     await page.locator('#user_pass').fill(password(WP_USERS.admin));
