@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Locale } from '../../core/i18n/locale';
 import type { Messages } from '../../core/i18n/types';
 import formsNl from '../../core/i18n/messages/forms.nl';
@@ -47,4 +47,34 @@ export async function firstEstateIds(request: APIRequestContext, count: number):
 /** Fills the visible text boxes of a form by their labels. */
 export async function fillByLabel(page: Page, values: Array<[string, string]>): Promise<void> {
   for (const [label, value] of values) await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+}
+
+/**
+ * On a detail page: the visitor keeps the estate as a favorite, then asks the agency a question through
+ * the contact form. Returns the consent's agreement links as written in the page, for the caller to
+ * check they land on the host's pages.
+ */
+export async function favoriteAndAsk(
+  page: Page,
+  detail: Locator,
+  t: Messages,
+  email: string,
+  site: string,
+): Promise<string[]> {
+  await detail.getByRole('button', { name: t['detail.favorite.text'], pressed: false }).click();
+  await expect(detail.getByRole('button', { name: t['detail.favorite.text'], pressed: true })).toBeVisible();
+  await detail.getByRole('button', { name: t['detail.action.contact'] }).click();
+  const form = page.getByRole('form', { name: t['detail.contact.heading'] });
+  await form.getByLabel(t['detail.form.first_name'], { exact: true }).fill('Lena');
+  await form.getByLabel(t['detail.form.last_name'], { exact: true }).fill('Janssens');
+  await form.getByLabel(t['detail.form.email'], { exact: true }).fill(email);
+  await form.getByLabel(t['detail.form.message'], { exact: true }).fill('Is a visit possible?');
+  await form.getByRole('checkbox', { name: t['detail.form.consent'] }).check();
+  const agreementLinks = await form.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  expect(agreementLinks.length).toBeGreaterThan(0);
+  const posted = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(`/api/sites/${site}/contact`));
+  await form.getByRole('button', { name: t['detail.contact.submit'] }).click();
+  expect((await posted).status()).toBe(201);
+  await expect(page.getByText(t['detail.contact.success'])).toBeVisible();
+  return agreementLinks;
 }

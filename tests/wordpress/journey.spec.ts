@@ -3,7 +3,7 @@ import { ROUTE_WORDS } from '../../core/routes';
 import nl from '../../core/i18n/catalogues/nl';
 import fr from '../../core/i18n/catalogues/fr';
 import en from '../../core/i18n/catalogues/en';
-import { fillByLabel, text, uniqueEmail } from '../browser/forms-helpers';
+import { favoriteAndAsk, fillByLabel, text, uniqueEmail } from '../browser/forms-helpers';
 import { ROWS } from '../browser/listing-helpers';
 
 /**
@@ -63,25 +63,12 @@ for (const locale of ['nl', 'fr'] as const) {
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/${locale}/${words.offer}/${estateId}/`));
 
-    // Favorite.
-    await detail.getByRole('button', { name: t['detail.favorite.text'], pressed: false }).click();
-    await expect(detail.getByRole('button', { name: t['detail.favorite.text'], pressed: true })).toBeVisible();
-
-    // Contact about this estate; the consent's agreement links are pages of the site.
-    await detail.getByRole('button', { name: t['detail.action.contact'] }).click();
-    const form = page.getByRole('form', { name: t['detail.contact.heading'] });
-    await form.getByLabel(t['detail.form.first_name'], { exact: true }).fill('Lena');
-    await form.getByLabel(t['detail.form.last_name'], { exact: true }).fill('Janssens');
-    await form.getByLabel(t['detail.form.email'], { exact: true }).fill(uniqueEmail('wp-contact', info.project.name, locale));
-    await form.getByLabel(t['detail.form.message'], { exact: true }).fill('Is a visit possible?');
-    await form.getByRole('checkbox', { name: t['detail.form.consent'] }).check();
-    const agreementLinks = await form.locator('a[href]').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
-    expect(agreementLinks.length).toBeGreaterThan(0);
-    for (const link of agreementLinks) expect((await request.get(link)).status(), link).toBe(200);
-    const posted = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/sites/demo/contact'));
-    await form.getByRole('button', { name: t['detail.contact.submit'] }).click();
-    expect((await posted).status()).toBe(201);
-    await expect(page.getByText(t['detail.contact.success'])).toBeVisible();
+    // Favorite and a question about this estate; the consent's agreement links are pages of the site.
+    const agreementLinks = await favoriteAndAsk(page, detail, t, uniqueEmail('wp-contact', info.project.name, locale), 'demo');
+    for (const href of agreementLinks) {
+      const link = new URL(href, page.url()).href;
+      expect((await request.get(link)).status(), link).toBe(200);
+    }
 
     // The favorites page links back to the same detail address.
     await page.goto(`/${locale}/${words.favorites}/`);
