@@ -15,6 +15,8 @@ export interface DetailSamples {
   notaryVat: number;
   /** A public sale (notary status 5) with a sale session. */
   notaryPublicSale: number;
+  /** The first holiday rental unit. */
+  rentalUnit: number;
 }
 
 type Json = any;
@@ -56,6 +58,7 @@ export async function findDetailSamples(request: APIRequestContext): Promise<Det
     const detail = await getJson(request, `${API}/estates/v2/${id}`);
     if (detail?.feed === 'notary') notaries.push(detail.listing);
   }
+  const rentals = await (await request.post(`${API}/rental-units`, { data: {} })).json();
   const pick = (what: string, found: Json) => {
     if (!found) throw new Error(`the reference service holds no ${what}`);
     return found.id as number;
@@ -70,6 +73,7 @@ export async function findDetailSamples(request: APIRequestContext): Promise<Det
     notaryPlot: pick('notary PLOT', notaries.find((l) => l.type === 'PLOT' && !l.financial?.vat_regime)),
     notaryVat: pick('notary listing under the VAT regime', notaries.find((l) => l.financial?.vat_regime === true)),
     notaryPublicSale: pick('notary public sale with a session', notaries.find((l) => l.status === 5 && l.notary?.session_date)),
+    rentalUnit: pick('holiday rental unit', rentals?.results?.[0]),
   };
 }
 

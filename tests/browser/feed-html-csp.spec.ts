@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { findDetailSamples, type DetailSamples } from './detail-samples';
+import { detailSamplesOnce } from './detail-samples';
 import { ROUTE_WORDS } from '../../core/routes/words';
 
 /**
@@ -54,27 +54,19 @@ async function poisonAnswers(page: Page): Promise<{ n: number }> {
   return count;
 }
 
-let samples: DetailSamples;
-let rentalUnitId: number;
-test.beforeAll(async ({ playwright }, info) => {
-  const request = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
-  samples = await findDetailSamples(request);
-  const rentals = await (await request.post('/api/sites/demo/rental-units', { data: {} })).json();
-  rentalUnitId = rentals.results[0].id;
-  await request.dispose();
-});
+const sample = detailSamplesOnce();
 
 test('hostile feed HTML on a strict-CSP page: 0 CSP violations, nothing runs, the text stays (every page type with feed HTML)', async ({ page, guard }) => {
   test.setTimeout(120_000);
   const count = await poisonAnswers(page);
   const offer = (id: number) => `/nl/${ROUTE_WORDS.nl.offer}/${id}`;
   const pages: [string, string, string][] = [
-    ['broker detail', offer(samples.broker), '.eb-detail__html'],
-    ['project', offer(samples.project), '.eb-detail__html'],
-    ['unit of a project', offer(samples.unit), '.eb-detail__html'],
-    ['notary for sale', offer(samples.notaryForSale), '.eb-detail__html'],
-    ['notary public sale', offer(samples.notaryPublicSale), '.eb-detail__html'],
-    ['rental unit', `/nl/${ROUTE_WORDS.nl.holiday}/${rentalUnitId}`, '.eb-rental-unit__description'],
+    ['broker detail', offer(sample().broker), '.eb-detail__html'],
+    ['project', offer(sample().project), '.eb-detail__html'],
+    ['unit of a project', offer(sample().unit), '.eb-detail__html'],
+    ['notary for sale', offer(sample().notaryForSale), '.eb-detail__html'],
+    ['notary public sale', offer(sample().notaryPublicSale), '.eb-detail__html'],
+    ['rental unit', `/nl/${ROUTE_WORDS.nl.holiday}/${sample().rentalUnit}`, '.eb-rental-unit__description'],
   ];
   const seen: Record<string, { poisoned: number; violations: number; executions: number }> = {};
   for (const [name, path, htmlBox] of pages) {

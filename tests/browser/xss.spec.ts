@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { findDetailSamples, type DetailSamples } from './detail-samples';
+import { detailSamplesOnce } from './detail-samples';
 import { ROUTE_WORDS } from '../../core/routes/words';
 import { CONTACT_WORDS } from '../../demo-host/site/pages/forms';
 import { afterRendering } from '../support/rendering';
@@ -91,15 +91,7 @@ async function inspect(page: Page): Promise<Findings> {
   }));
 }
 
-let samples: DetailSamples;
-let rentalUnitId: number;
-test.beforeAll(async ({ playwright }, info) => {
-  const request = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
-  samples = await findDetailSamples(request);
-  const rentals = await (await request.post('/api/sites/demo/rental-units', { data: {} })).json();
-  rentalUnitId = rentals.results[0].id;
-  await request.dispose();
-});
+const sample = detailSamplesOnce();
 
 for (const keepCsp of [false, true]) {
   test(`XSS from API data (${keepCsp ? 'with' : 'without'} the page CSP): 0 live javascript: links, 0 executions on every page type`, async ({ page }) => {
@@ -110,12 +102,12 @@ for (const keepCsp of [false, true]) {
     const offer = (id: number) => `/nl/${ROUTE_WORDS.nl.offer}/${id}`;
     const pages: [string, string][] = [
       ['search (table, map)', `/nl/${ROUTE_WORDS.nl.offer}`],
-      ['broker detail', offer(samples.broker)],
-      ['project', offer(samples.project)],
-      ['unit of a project', offer(samples.unit)],
-      ['notary public sale', offer(samples.notaryPublicSale)],
+      ['broker detail', offer(sample().broker)],
+      ['project', offer(sample().project)],
+      ['unit of a project', offer(sample().unit)],
+      ['notary public sale', offer(sample().notaryPublicSale)],
       ['rental search', `/nl/${ROUTE_WORDS.nl.holiday}`],
-      ['rental unit', `/nl/${ROUTE_WORDS.nl.holiday}/${rentalUnitId}`],
+      ['rental unit', `/nl/${ROUTE_WORDS.nl.holiday}/${sample().rentalUnit}`],
       ['contact (agreements)', `/nl/${CONTACT_WORDS.nl}`],
     ];
     const table: Record<string, Findings & { poisonedUrls: number }> = {};

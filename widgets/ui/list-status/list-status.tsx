@@ -37,7 +37,7 @@ export function ListStatus({ rowCount, isLoading, isLoadingNextPage, error, hasM
     <>
       {rowCount === 0 && !isLoading && !error ? <EmptyState message={t('estate.no.results')} /> : null}
       {rowCount > 0 ? (
-        <a className="eb-list-status__skip" href={`#${afterId}`} onClick={skip}>
+        <a className="eb-list-status__skip eb-visually-hidden" href={`#${afterId}`} onClick={skip}>
           {t('listing.skip_results')}
         </a>
       ) : null}
