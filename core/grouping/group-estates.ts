@@ -3,8 +3,11 @@
  * TYPE groups follow head type order 1,3,7,2,4,6,10,5,9; STATUS groups follow transaction order
  * 1,3,2,4,10,5,6; any other group sorts alphabetically by key; estates without a group key go
  * under 'Projecten', placed last. Items keep their order inside a group.
+ * A STATUS group is one displayed name: transactions 2, 4 and 8 all read "Te huur", so they form one
+ * group, placed where the first of them stands in the order (a visitor sees one heading per name).
  */
 import type { Estate, GroupBy, GroupOptions } from '../model';
+import { STATUS_CODES, statusOfBrokerTransaction, type StatusCode } from '../model/status';
 import { estatePrice } from '../view-models/listing-price';
 import { dutchOrder } from './collators';
 
@@ -31,6 +34,8 @@ export interface ListGroup<T> {
   label: string;
   /** PRICE groups: the band, min inclusive, max exclusive; `period` for a band of rents (e.g. 'MONTH'). */
   price?: PriceBand;
+  /** STATUS groups of estates whose transaction has no name: the listing status, to show its localized name. */
+  status?: StatusCode;
   items: T[];
 }
 
@@ -44,6 +49,9 @@ interface KeyOf {
   key: string;
   label: string;
   price?: PriceBand;
+  status?: StatusCode;
+  /** Place in the spec §9 order (TYPE, STATUS); a group takes its first member's place. */
+  rank?: number;
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
@@ -55,12 +63,10 @@ export function groupKeyOf(estate: Estate, groupBy: GroupBy, priceStep = DEFAULT
   switch (groupBy) {
     case 'TYPE': {
       const key = id(g.headType?.id);
-      return key ? { key, label: text(g.headType?.name) ?? text(g.headType?.code) ?? key } : null;
+      return key ? { key, label: text(g.headType?.name) ?? text(g.headType?.code) ?? key, rank: rankIn(TYPE_GROUP_ORDER, g.headType?.id) } : null;
     }
-    case 'STATUS': {
-      const key = id(g.transaction?.id);
-      return key ? { key, label: text(g.transaction?.name) ?? key } : null;
-    }
+    case 'STATUS':
+      return statusKeyOf(g.transaction);
     case 'SUBTYPE': {
       const key = text(g.subType?.name) ?? text(g.subType?.code) ?? id(g.subType?.id);
       return key ? { key, label: key } : null;
@@ -89,6 +95,24 @@ export function groupKeyOf(estate: Estate, groupBy: GroupBy, priceStep = DEFAULT
   }
 }
 
+/** STATUS: the displayed transaction name is the group (case and spaces aside); without a name, its listing status. */
+function statusKeyOf(transaction: { id?: number | null; name?: string | null } | null | undefined): KeyOf | null {
+  const transactionId = id(transaction?.id);
+  if (!transactionId) return null;
+  const rank = rankIn(STATUS_GROUP_ORDER, transaction?.id);
+  const name = text(transaction?.name);
+  if (name) return { key: `name:${name.toLocaleLowerCase('nl').replace(/\s+/g, ' ')}`, label: name, rank };
+  const statusId = statusOfBrokerTransaction(Number(transactionId));
+  const status = statusId ? STATUS_CODES[statusId - 1] : undefined;
+  return status ? { key: `status:${status}`, label: '', status, rank } : { key: transactionId, label: transactionId, rank };
+}
+
+const UNRANKED = Number.MAX_SAFE_INTEGER - 1;
+function rankIn(order: readonly number[], value: number | null | undefined): number {
+  const index = typeof value === 'number' ? order.indexOf(value) : -1;
+  return index === -1 ? UNRANKED : index;
+}
+
 export function groupEstates<T>(
   items: readonly T[],
   options: GroupOptions | null | undefined,
@@ -96,27 +120,21 @@ export function groupEstates<T>(
 ): ListGroup<T>[] {
   if (!options?.groupBy) return [{ key: NO_GROUP_KEY, label: NO_GROUP_LABEL, items: [...items] }];
   const groups = new Map<string, ListGroup<T>>();
+  const ranks = new Map<string, number>();
   for (const item of items) {
-    const found = groupKeyOf(estateOf(item), options.groupBy, options.priceStep) ?? { key: NO_GROUP_KEY, label: NO_GROUP_LABEL };
+    const found: KeyOf = groupKeyOf(estateOf(item), options.groupBy, options.priceStep) ?? { key: NO_GROUP_KEY, label: NO_GROUP_LABEL, rank: Number.MAX_SAFE_INTEGER };
     let group = groups.get(found.key);
     if (!group) {
       group = { key: found.key, label: found.label, items: [] };
       if (found.price) group.price = found.price;
+      if (found.status) group.status = found.status;
       groups.set(found.key, group);
     }
+    ranks.set(found.key, Math.min(ranks.get(found.key) ?? Number.MAX_SAFE_INTEGER, found.rank ?? UNRANKED));
     group.items.push(item);
   }
-  return [...groups.values()].sort(compareGroups(options.groupBy));
-}
-
-function compareGroups(groupBy: GroupBy) {
-  const order = groupBy === 'TYPE' ? TYPE_GROUP_ORDER : groupBy === 'STATUS' ? STATUS_GROUP_ORDER : null;
-  const rank = (key: string) => {
-    if (key === NO_GROUP_KEY) return Number.MAX_SAFE_INTEGER;
-    const index = order ? order.indexOf(Number(key)) : -1;
-    return index === -1 ? Number.MAX_SAFE_INTEGER - 1 : index;
-  };
-  return (a: ListGroup<unknown>, b: ListGroup<unknown>) => rank(a.key) - rank(b.key) || alphabetical(a.key, b.key);
+  const rank = (group: ListGroup<T>) => ranks.get(group.key) ?? UNRANKED;
+  return [...groups.values()].sort((a, b) => rank(a) - rank(b) || alphabetical(a.key, b.key));
 }
 
 function alphabetical(a: string, b: string): number {

@@ -18,7 +18,7 @@ describe('spec §9 grouping', () => {
     ['TYPE ids outside the order come after it, alphabetically', 'TYPE',
       [8, 12, 2].map((id) => estate({ headType: { id } })), ['2', '12', '8']],
     ['STATUS groups follow transaction order 1,3,2,4,10,5,6', 'STATUS',
-      [6, 5, 10, 4, 2, 3, 1].map((id) => estate({ transaction: { id } })), ['1', '3', '2', '4', '10', '5', '6']],
+      [6, 5, 10, 4, 2, 3, 1].map((id) => estate({ transaction: { id, name: `T${id}` } })), ['name:t1', 'name:t3', 'name:t2', 'name:t4', 'name:t10', 'name:t5', 'name:t6']],
     ['estates without a group key go under Projecten (last)', 'TYPE',
       [estate({}), estate({ headType: { id: 2 } })], ['2', '']],
     ['SUBTYPE groups sort alphabetically by key', 'SUBTYPE',
@@ -38,6 +38,33 @@ describe('spec §9 grouping', () => {
       [estate({ project: true, price: { value: null, priceFrom: 310000 } })], ['p000000000300000']],
   ])('%s', (_rule, groupBy, estates, expected) => {
     expect(keys(groupBy, estates)).toEqual(expected);
+  });
+
+  const tx = (id: number, name?: string) => estate({ transaction: name === undefined ? { id } : { id, name } });
+  it.each<[string, Estate[], [string, number[]][]]>([
+    ['one heading per displayed name, at the place of its first transaction in the order',
+      [tx(2, 'Te huur'), tx(1, 'Te koop'), tx(4, 'Te huur'), tx(10, 'Te koop'), tx(8, 'Te huur'), tx(3, 'Over te nemen'), tx(5, 'Verkocht'), tx(6, 'Verhuurd'), tx(7, 'Overgenomen')],
+      [['Te koop', [1, 10]], ['Over te nemen', [3]], ['Te huur', [2, 4, 8]], ['Verkocht', [5]], ['Verhuurd', [6]], ['Overgenomen', [7]]]],
+    ['a name that differs only in case or spaces is the same heading (the first one seen is shown)',
+      [tx(4, 'te  huur'), tx(2, 'Te huur')], [['te  huur', [4, 2]]]],
+    ['a name of its own is a group of its own, in the order of its transaction',
+      [tx(4, 'Te huur (in optie)'), tx(2, 'Te huur'), tx(1, 'Te koop')], [['Te koop', [1]], ['Te huur', [2]], ['Te huur (in optie)', [4]]]],
+    ['a name the order does not place comes after the placed ones, alphabetically',
+      [tx(9, 'Zzz'), tx(7, 'Overgenomen'), tx(5, 'Verkocht')], [['Verkocht', [5]], ['Overgenomen', [7]], ['Zzz', [9]]]],
+    ['sold reads its transaction name: sold at auction (5) and sold (5) under one name',
+      [tx(5, 'Verkocht'), tx(1, 'Te koop'), tx(5, 'Verkocht')], [['Te koop', [1]], ['Verkocht', [5, 5]]]],
+  ])('spec §9 STATUS groups by displayed name: %s', (_rule, estates, expected) => {
+    const groups = groupEstates(estates, { groupBy: 'STATUS' });
+    expect(groups.map((g) => [g.label, g.items.map((e) => e.general.transaction?.id)])).toEqual(expected);
+  });
+
+  it('spec §9 STATUS without a transaction name: one group per listing status, named by the widget', () => {
+    const groups = groupEstates([tx(10), tx(2), tx(1), tx(8), tx(4), tx(9)], { groupBy: 'STATUS' });
+    expect(groups.map((g) => [g.key, g.label, g.status, g.items.map((e) => e.general.transaction?.id)])).toEqual([
+      ['status:FOR_SALE', '', 'FOR_SALE', [10, 1]],
+      ['status:TO_RENT', '', 'TO_RENT', [2, 8, 4]],
+      ['9', '9', undefined, [9]],
+    ]);
   });
 
   it('spec §9 the no-key group is labelled Projecten and items keep their order', () => {

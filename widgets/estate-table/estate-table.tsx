@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import type { PriceBand } from '../../core/grouping/group-estates';
+import type { StatusCode } from '../../core/model/status';
 import { formatCurrency } from '../../core/format/units';
 import { useStore } from 'zustand';
 import { selectGroups } from '../../core/stores/list-selectors';
@@ -41,7 +42,8 @@ export function EstateTable({ config }: { config: EstateTableConfig }) {
     },
     [t],
   );
-  const tableGroups = useTableGroups(groups, itemOf, shown, grouped, t('group.projects'), bandLabel);
+  const statusLabel = useCallback((status: StatusCode) => t(`enum.Status.${status}`), [t]);
+  const tableGroups = useTableGroups(groups, itemOf, shown, grouped, t('group.projects'), bandLabel, statusLabel);
   const labels = useMemo<TableViewLabels>(
     () => ({
       caption: t('listing.results'),
