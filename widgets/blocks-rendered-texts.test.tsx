@@ -92,9 +92,13 @@ describe('no raw codes or catalogue keys in any block (spec §5)', () => {
         await vi.waitFor(() => expect(element.querySelector(ready)).not.toBeNull(), { timeout: 10_000, interval: 50 });
         // Option lists and later rows arrive after the first paint.
         await vi.waitFor(() => expect(element.querySelector('[aria-busy="true"], .eb-skeleton')).toBeNull(), { timeout: 10_000, interval: 50 });
-        await new Promise((r) => setTimeout(r, 200));
-        expect(problemsIn(visibleText(element), catalogues[locale])).toEqual([]);
-        expect(visibleText(element).length).toBeGreaterThan(20);
+        await vi.waitFor(
+          () => {
+            expect(problemsIn(visibleText(element), catalogues[locale])).toEqual([]);
+            expect(visibleText(element).length).toBeGreaterThan(20);
+          },
+          { timeout: 10_000, interval: 50 },
+        );
       } finally {
         unmount();
         element.remove();

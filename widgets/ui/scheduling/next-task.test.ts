@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { nextTask } from './next-task';
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+// Tasks run in the order they were queued: once a task queued now has run, every earlier one has had its turn.
+const settle = () => new Promise<void>((resolve) => nextTask(resolve));
 
 describe('nextTask', () => {
   it('runs the function later, in a task of its own, not during the call', async () => {
