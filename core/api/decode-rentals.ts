@@ -12,6 +12,7 @@ const RENTAL_UNIT: { readonly [key: string]: Shape } = {
     garage: 'b', floor: 'n', building: { name: 's', rentalName: 's' },
   },
   rooms: { bedrooms: 'n', bathrooms: 'n' },
+  prices: [{ periodType: 's', from: 'n' }],
 };
 
 /** A rental unit, alone or in a rental search answer (rental-calls.ts, rental-search-calls.ts). */

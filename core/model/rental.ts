@@ -36,6 +36,14 @@ export interface RentalUnit {
     building?: { name?: Opt<string>; /** Shown as reference. */ rentalName?: Opt<string> };
   };
   rooms?: { bedrooms?: Opt<number>; bathrooms?: Opt<number> };
+  /** In list answers: the lowest price of the unit's bookable periods, one entry per period type. */
+  prices?: RentalPriceFrom[];
+}
+
+/** The lowest price of a unit's bookable periods of one type ('WEEK': from € 650 a week). */
+export interface RentalPriceFrom {
+  periodType: string;
+  from: number;
 }
 
 export interface RentalPeriod {

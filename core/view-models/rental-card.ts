@@ -5,8 +5,9 @@ import { safeUrl } from '../security/safe-url';
 import { shownAmount } from '../display/shown';
 import type { ViewModelLabels } from './types';
 import { rentalKindAndPlace } from './rental-title';
+import { rentalPriceFrom, rentalPriceText } from './rental-price';
 
-/** What a holiday rental card shows: photo, "type – place" title, link and its short facts. */
+/** What a holiday rental card shows: photo, "type – place" title, link, its "from" price and its short facts. */
 export interface RentalCardView {
   /** A safe photo address, or undefined for the placeholder. */
   image: string | undefined;
@@ -14,9 +15,12 @@ export interface RentalCardView {
   href: string;
   /** Occupation, bedrooms and building, those the unit has. */
   facts: string[];
+  /** "vanaf € 650 / week", or '' when the list answer gave no price. */
+  price: string;
 }
 
-export function rentalCardView(unit: RentalUnit, locale: Locale, t: ViewModelLabels['t']): RentalCardView {
+/** `periodType`: the stay length the visitor filters on; its price is the one quoted. */
+export function rentalCardView(unit: RentalUnit, locale: Locale, t: ViewModelLabels['t'], periodType?: string): RentalCardView {
   const photo = unit.photos[0];
   // -1 and 0 mean 'not given' (spec §9): the card shows nothing rather than a count.
   const occupation = shownAmount(unit.general.maxOccupation);
@@ -25,6 +29,7 @@ export function rentalCardView(unit: RentalUnit, locale: Locale, t: ViewModelLab
     image: safeUrl(photo?.medium || photo?.thumbnail || photo?.original),
     title: rentalKindAndPlace(unit, locale) || t('rental.card.untitled', { id: unit.id }),
     href: rentalUnitLink(unit.id, locale),
+    price: rentalPriceText(rentalPriceFrom(unit.prices, periodType), t),
     facts: [
       occupation ? t('rental.card.persons', { count: occupation }) : '',
       bedrooms ? t('rental.card.bedrooms', { count: bedrooms }) : '',

@@ -203,6 +203,19 @@ describe('spec §7 rental units', () => {
     expect(bad.error?.status).toBe(400);
   });
 
+  it('POST /rental-units: each unit carries its "from" price per period type, of the bookable periods to come', async () => {
+    const { results } = await api.searchRentalUnits({ pagination: { from: 0, size: 10 } });
+    const today = new Date(NOW).toISOString().slice(0, 10);
+    for (const unit of results) {
+      const periods = data.rentalById.get(unit.id)!.periods.filter((p) => p.available && p.start >= today);
+      const expected = ['WEEK', 'WEEKEND', 'MIDWEEK']
+        .map((type) => ({ periodType: type, from: Math.min(...periods.filter((p) => p.periodType === type).map((p) => p.price ?? Infinity)) }))
+        .filter((p) => Number.isFinite(p.from));
+      expect(unit.prices, `unit ${unit.id}`).toEqual(expected);
+    }
+    expect(results.every((u) => u.prices?.some((p) => p.periodType === 'WEEK'))).toBe(true);
+  });
+
   it('POST /rental-units with a stay lists exactly the units free for every night of it (core/rentals/stay.ts)', async () => {
     const week = data.rentals[0]!.periods.find((p) => p.periodType === 'WEEK' && p.start.slice(5, 7) === '07')!;
     const stay = { from: week.start, to: week.end };

@@ -345,3 +345,22 @@ test('DESIGN §4 reservation request: a failed send keeps every typed value, a r
   expect(posts).toHaveLength(2);
   await expect.poll(() => outboxHas(request, visitor.email, visitor.email)).toBe(true);
 });
+
+test('rental search cards show the "from" price of a week, and of the stay length the visitor picks (nl, fr)', async ({ page, request }) => {
+  for (const locale of ['nl', 'fr'] as const) {
+    const text = createTranslator(locale, TEXT[locale]);
+    const answer = async (data: object) => (await (await request.post(`${API}/rental-units`, { data: { ...data, pagination: { from: 0, size: 1 } } })).json()) as { results: Unit[] };
+    const priceOf = (unit: Unit, type: string) => unit.prices!.find((p) => p.periodType === type)!.from;
+    const amount = (n: number) => `€ ${n.toLocaleString('de-DE')}`;
+    await page.goto(`/${locale}/${ROUTE_WORDS[locale].holiday}`);
+    const first = page.locator(SEARCH).getByRole('listitem').first();
+    const [unit] = (await answer({})).results;
+    await expect(first.getByRole('link')).toBeVisible();
+    await expect(first.getByText(text.t('rental.card.price_from', { price: amount(priceOf(unit, 'WEEK')), period: text.t('rental.card.per.WEEK') }), { exact: true })).toBeVisible();
+
+    await page.locator(SEARCH).getByRole('combobox', { name: text.t('rental.filters.period_type') }).selectOption('WEEKEND');
+    const [weekendUnit] = (await answer({ periodType: 'WEEKEND' })).results;
+    const weekend = text.t('rental.card.price_from', { price: amount(priceOf(weekendUnit, 'WEEKEND')), period: text.t('rental.card.per.WEEKEND') });
+    await expect(first.getByText(weekend, { exact: true })).toBeVisible();
+  }
+});

@@ -10,11 +10,13 @@ export interface RentalCardProps {
   unit: RentalUnit;
   locale: Locale;
   t: Translate;
+  /** The stay length the visitor filters on: the card quotes its price. */
+  periodType?: string;
 }
 
-/** One holiday rental unit: photo, type and place, occupation and bedrooms, linking to /{locale}/{holiday}/{id}. */
-export function RentalCard({ unit, locale, t }: RentalCardProps) {
-  const { image, title, href, facts } = rentalCardView(unit, locale, t);
+/** One holiday rental unit: photo, type and place, "from" price, occupation and bedrooms, linking to /{locale}/{holiday}/{id}. */
+export function RentalCard({ unit, locale, t, periodType }: RentalCardProps) {
+  const { image, title, href, facts, price } = rentalCardView(unit, locale, t, periodType);
   return (
     <article className="eb-rental-card">
       <img
@@ -31,6 +33,7 @@ export function RentalCard({ unit, locale, t }: RentalCardProps) {
             {title}
           </a>
         </h3>
+        {price ? <p className="eb-rental-card__price">{price}</p> : null}
         <ul className="eb-rental-card__facts">
           {facts.map((fact) => (
             <li key={fact}>{fact}</li>

@@ -50,6 +50,18 @@ describe('rental-search card (spec §2: a rental unit links to its detail page f
     expect(document.body.textContent).not.toMatch(/-1/);
   });
 
+  it('shows the week\'s "from" price, or the filtered stay length\'s; nothing without prices', async () => {
+    const translate = await t('nl');
+    const priced = { ...unit, prices: [{ periodType: 'WEEK', from: 650 }, { periodType: 'WEEKEND', from: 325 }] };
+    const { rerender } = render(<RentalCard unit={priced} locale="nl" t={translate} />);
+    const card = screen.getByRole('article');
+    expect(within(card).getByText('vanaf € 650 / week')).toBeTruthy();
+    rerender(<RentalCard unit={priced} locale="nl" t={translate} periodType="WEEKEND" />);
+    expect(within(card).getByText('vanaf € 325 / weekend')).toBeTruthy();
+    rerender(<RentalCard unit={unit} locale="nl" t={translate} />);
+    expect(card.textContent).not.toMatch(/vanaf|€/);
+  });
+
   it('spec §8: a unit without photos shows the placeholder with alt estate.no.image', async () => {
     const translate = await t('en');
     render(<RentalCard unit={{ ...unit, photos: [] }} locale="en" t={translate} />);

@@ -42,7 +42,7 @@ export function RentalSearch({ config }: { config: RentalSearchConfig }) {
           <ul className="eb-rental-search__list" aria-busy={isLoading}>
             {units.map((unit) => (
               <li key={unit.id} className="eb-rental-search__item">
-                <RentalCard unit={unit} locale={locale} t={t} />
+                <RentalCard unit={unit} locale={locale} t={t} periodType={state.filter.periodType} />
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import type { RentalFilterModel } from '../../../core/model';
+import type { RentalFilterModel, RentalPriceFrom } from '../../../core/model';
 import { isFreeForStay } from '../../../core/rentals/stay';
 import { validateReservation } from '../../../core/validation';
 import type { RentalRecord } from '../../data/generate-rentals';
@@ -79,6 +79,17 @@ export function rentalMatches(r: RentalRecord, c: RentalCriteria): boolean {
   return r.periods.some((p) => p.available && (!c.periodType || p.periodType === c.periodType) && (!c.periodStart || p.start === c.periodStart));
 }
 
+/** The list answer's "from" prices: per period type, the lowest price of the bookable periods still to come. */
+export function lowestPrices(periods: readonly RentalRecord['periods'][number][], today: string): RentalPriceFrom[] {
+  const low = new Map<string, number>();
+  for (const p of periods) {
+    if (!p.available || p.start < today || !p.price || p.price <= 0) continue;
+    const seen = low.get(p.periodType);
+    if (seen === undefined || p.price < seen) low.set(p.periodType, p.price);
+  }
+  return PERIOD_TYPES.filter((t) => low.has(t.id)).map((t) => ({ periodType: t.id, from: low.get(t.id)! }));
+}
+
 export function registerRentalRoutes(router: Router, api: ApiContext): void {
   const { dataset, db } = api;
   const unitOf = (raw: string) => {
@@ -90,7 +101,9 @@ export function registerRentalRoutes(router: Router, api: ApiContext): void {
   router.post('/sites/:siteId/rental-units', async ({ req, res }) => {
     const c = parseRentalBody(await readJson(req));
     const hits = dataset.rentals.filter((r) => rentalMatches(r, c));
-    sendJson(res, 200, { total: hits.length, results: hits.slice(c.from_, c.from_ + c.size).map((r) => publicRentalUnit(r.unit)) });
+    const today = new Date(api.now()).toISOString().slice(0, 10);
+    const results = hits.slice(c.from_, c.from_ + c.size).map((r) => ({ ...publicRentalUnit(r.unit), prices: lowestPrices(r.periods, today) }));
+    sendJson(res, 200, { total: hits.length, results });
   });
 
   router.post('/sites/:siteId/rental-units/filters', async ({ req, res }) => {
