@@ -77,15 +77,3 @@ export function createFavoritesStore(options: FavoritesOptions): FavoritesStore 
     destroy: () => events?.removeEventListener('storage', onStorage),
   });
 }
-
-const shared = new Map<string, FavoritesStore>();
-
-/** The one favorites store of a site on this page, shared by every toggle and favorites block. */
-export function getFavoritesStore(siteId: string): FavoritesStore {
-  let store = shared.get(siteId);
-  if (!store) {
-    store = createFavoritesStore({ siteId });
-    shared.set(siteId, store);
-  }
-  return store;
-}

@@ -1,2 +1,2 @@
-export { createFavoritesStore, favoritesKey, getFavoritesStore, type FavoritesOptions, type FavoritesState, type FavoritesStore } from './favorites-store';
+export { createFavoritesStore, favoritesKey, type FavoritesOptions, type FavoritesState, type FavoritesStore } from './favorites-store';
 export type { KeyValueStorage, StorageProblem } from './storage';

@@ -30,22 +30,12 @@ const importers: Record<'base' | 'detail', Record<Locale, Importer>> = {
   },
 };
 
-const cache = new Map<string, Promise<Catalogue>>();
-
-function once(key: string, load: () => Promise<Catalogue>): Promise<Catalogue> {
-  let pending = cache.get(key);
-  if (!pending) {
-    pending = load();
-    // A failed load is forgotten so a retry imports again.
-    pending.catch(() => cache.delete(key));
-    cache.set(key, pending);
-  }
-  return pending;
-}
-
-/** Loads one locale's bundled catalogue once; the base part after the full one is the full one. */
+/**
+ * One locale's bundled catalogue: the base part, or the full one (base and detail merged). Holds no cache:
+ * the module system keeps each imported part, and the page runtime shares one translator per locale and part.
+ */
 export function loadCatalogue(locale: Locale, part: CataloguePart = 'full'): Promise<Catalogue> {
-  const base = () => once(`${locale}:base`, () => importers.base[locale]().then((module) => module.default));
-  if (part === 'base') return cache.get(`${locale}:full`) ?? base();
-  return once(`${locale}:full`, () => Promise.all([base(), importers.detail[locale]()]).then(([texts, detail]) => ({ ...texts, ...detail.default })));
+  const base = importers.base[locale]().then((module) => module.default);
+  if (part === 'base') return base;
+  return Promise.all([base, importers.detail[locale]()]).then(([texts, detail]) => ({ ...texts, ...detail.default }));
 }

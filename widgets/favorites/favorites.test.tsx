@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { EstateDetail } from '../../core/api/types';
 import type { Estate, Site } from '../../core/model';
-import { getFavoritesStore } from '../../core/favorites';
+import { pageFavorites } from '../runtime/favorites';
+import type { LoaderSettings } from '../runtime/block-contract';
 import { renderInBlock } from '../../tests/support/block-test-utils';
 import { Favorites } from './favorites';
 
@@ -29,13 +30,16 @@ function api(hiddenStatus: number[] = []) {
   };
 }
 
+/** The loader settings of a page of its own (with its own page runtime, so its own favorites store). */
+const page = (siteId: string): LoaderSettings => ({ siteId, api: 'http://127.0.0.1/api', locale: 'en', version: 'test', base: '/' });
+
 let siteCounter = 0;
 function setup(ids: Array<string | number>, hiddenStatus: number[] = []) {
-  const siteId = `fav-${++siteCounter}`;
-  const store = getFavoritesStore(siteId);
+  const settings = page(`fav-${++siteCounter}`);
+  const store = pageFavorites(settings);
   ids.slice().reverse().forEach((id) => store.add(id));
   const fake = api(hiddenStatus);
-  renderInBlock(<Favorites config={{ headingLevel: 2, scope: 'default' }} />, { api: fake, siteId });
+  renderInBlock(<Favorites config={{ headingLevel: 2, scope: 'default' }} />, { api: fake, settings });
   return { store, fake };
 }
 
@@ -92,10 +96,10 @@ describe('favorites block (spec §1, §2 favorites)', () => {
   });
 
   it('says clearly when favorites cannot be stored', () => {
-    const siteId = 'fav-nostorage';
-    const store = getFavoritesStore(siteId);
+    const settings = page('fav-nostorage');
+    const store = pageFavorites(settings);
     act(() => store.setState({ problem: 'unavailable' }));
-    renderInBlock(<Favorites config={{ headingLevel: 2, scope: 'default' }} />, { api: api(), siteId });
+    renderInBlock(<Favorites config={{ headingLevel: 2, scope: 'default' }} />, { api: api(), settings });
     expect(screen.getByRole('alert').textContent).toBe('favorites.storage.unavailable');
   });
 });

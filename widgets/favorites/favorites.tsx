@@ -12,8 +12,8 @@ import { useFavoriteEstates } from './use-favorite-estates';
 import './favorites.css';
 
 export function Favorites({ config }: { config: FavoritesConfig }) {
-  const { t, translator, locale, api, settings } = useBlock();
-  const { store, state } = useFavorites(settings.siteId);
+  const { t, translator, locale, api } = useBlock();
+  const { store, state } = useFavorites();
   const { entries, retry } = useFavoriteEstates(api, state.ids);
   const site = useSiteSettings();
   const [announcement, setAnnouncement] = useState('');

@@ -24,6 +24,11 @@ const BlockContext = createContext<BlockContextValue | null>(null);
 
 export const BlockProvider = BlockContext.Provider;
 
+/** The block's context, or null outside a block (a part rendered on its own in a test). */
+export function useOptionalBlock(): BlockContextValue | null {
+  return useContext(BlockContext);
+}
+
 export function useBlock(): BlockContextValue {
   const value = useContext(BlockContext);
   if (!value) throw new Error('useBlock() must be called inside a block mounted by defineBlock()');

@@ -102,7 +102,7 @@ function translatorFor(settings: LoaderSettings, api: Pick<SiteCalls, 'getTransl
     const pending = Promise.all([loadCatalogue(locale, part), overridesFor(settings, api, locale)]).then(([catalogue, overrides]) =>
       createTranslator(locale, catalogue, overrides),
     );
-    // A catalogue chunk that failed to load is asked again by the next block (loadCatalogue forgets it too).
+    // A catalogue chunk that failed to load is asked again by the next block.
     pending.catch(() => runtime.forget('translator', key));
     return pending;
   });

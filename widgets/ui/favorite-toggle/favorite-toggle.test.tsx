@@ -25,8 +25,8 @@ describe('ui/favorite-toggle (spec §1 favorites)', () => {
     const store = newStore();
     render(
       <>
-        <FavoriteToggle siteId="t" estateId={12} label="First" store={store} />
-        <FavoriteToggle siteId="t" estateId="12" label="Second" store={store} />
+        <FavoriteToggle estateId={12} label="First" store={store} />
+        <FavoriteToggle estateId="12" label="Second" store={store} />
       </>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'First' }));

@@ -32,18 +32,16 @@ export function FavoriteToggleButton({ pressed, onToggle, label, text }: Favorit
 }
 
 export interface FavoriteToggleProps {
-  /** useBlock().settings.siteId: favorites are kept per site. */
-  siteId: string;
   estateId: string | number;
   label: string;
   text?: string;
-  /** For tests; default the page's shared store of siteId. */
+  /** For tests; default the page's shared store of the block's site (favorites are kept per site). */
   store?: FavoritesStore;
 }
 
 /** A favorite toggle bound to the shared store: every toggle and the favorites block stay in step. */
-export function FavoriteToggle({ siteId, estateId, label, text, store }: FavoriteToggleProps) {
-  const { store: favorites, state } = useFavorites(siteId, store);
+export function FavoriteToggle({ estateId, label, text, store }: FavoriteToggleProps) {
+  const { store: favorites, state } = useFavorites(store);
   const pressed = state.ids.includes(String(estateId));
   const toggle = (button: HTMLButtonElement) => {
     favorites.toggle(estateId);

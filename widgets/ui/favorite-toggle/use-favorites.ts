@@ -1,9 +1,12 @@
 import { useSyncExternalStore } from 'react';
-import { getFavoritesStore, type FavoritesState, type FavoritesStore } from '../../../core/favorites/favorites-store';
+import type { FavoritesState, FavoritesStore } from '../../../core/favorites/favorites-store';
+import { useOptionalBlock } from '../../runtime/block-context';
+import { pageFavorites } from '../../runtime/favorites';
 
-/** The page's shared favorites store of `siteId` and its current state. */
-export function useFavorites(siteId: string, store?: FavoritesStore): { store: FavoritesStore; state: FavoritesState } {
-  const favorites = store ?? getFavoritesStore(siteId);
+/** The page's shared favorites store (of the block's site, held by the page runtime), or `store`, and its current state. */
+export function useFavorites(store?: FavoritesStore): { store: FavoritesStore; state: FavoritesState } {
+  const block = useOptionalBlock();
+  const favorites = store ?? pageFavorites(block!.settings);
   const state = useSyncExternalStore(favorites.subscribe, favorites.getState, favorites.getState);
   return { store: favorites, state };
 }
