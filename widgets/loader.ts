@@ -58,6 +58,8 @@ if (!window.EstateBlocks) {
   const MAP = '[data-map]:not([data-map-ready])';
   /** A pending entry (0) waits for the IntersectionObserver; a promise is a mount in progress or done. */
   const state = new WeakMap<Element, 0 | Promise<Unmount | void>>();
+  /** Aborted when a mounted block is asked to unmount (BlockModule.mount's `left`). */
+  const leaving = new WeakMap<Element, AbortController>();
   let attempts = 0;
 
   const preloaded: Record<string, 1> = {};
@@ -167,7 +169,7 @@ if (!window.EstateBlocks) {
   /** A block's language: its node's locale key, the element's data-locale, then the page's (README "Embed"). */
   const blockLocale = (el: HTMLElement, node: unknown) => toLocale((node as { locale?: string } | null)?.locale) || toLocale(el.dataset.locale) || settings.locale;
 
-  const start = async (el: HTMLElement): Promise<Unmount | void> => {
+  const start = async (el: HTMLElement, left: AbortSignal): Promise<Unmount | void> => {
     const name = el.dataset.block!;
     let node: unknown;
     el.dataset.blockState = 'loading';
@@ -187,7 +189,7 @@ if (!window.EstateBlocks) {
       });
       // Set before mounting: the block may still report an error (and its state) itself.
       el.dataset.blockState = 'mounted';
-      return await mod.mount(el, node, settings);
+      return await mod.mount(el, node, settings, left);
     } catch (e) {
       const [expected, received] = (e as string[] | undefined)?.pop ? (e as string[]) : ['the block to mount', e];
       showBlockError(el, blockLocale(el, node), expected, received, settings.debug);
@@ -199,7 +201,9 @@ if (!window.EstateBlocks) {
     let entry = state.get(el);
     if (!entry || el.dataset.blockState == 'error') {
       if (entry) unmount(el);
-      state.set(el, (entry = start(el)));
+      const mounting = new AbortController();
+      leaving.set(el, mounting);
+      state.set(el, (entry = start(el, mounting.signal)));
     }
     return entry as Promise<void>;
   };
@@ -207,6 +211,9 @@ if (!window.EstateBlocks) {
   const unmount = (el: HTMLElement): void => {
     const entry = state.get(el);
     state.delete(el);
+    // The block leaves its scopes now; its root unmounts once its mount has finished.
+    leaving.get(el)?.abort();
+    leaving.delete(el);
     io.unobserve(el);
     if (entry) entry.then((stop) => stop?.());
     delete el.dataset.blockState;

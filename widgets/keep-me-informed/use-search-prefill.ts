@@ -13,11 +13,19 @@ export function useSearchPrefill(enabled: boolean, scope: string, settings: Load
   useEffect(
     function followSearch() {
       if (!enabled) return;
-      const { filter } = getScopeStores(scope, settings, api);
+      const stores = getScopeStores(scope, settings, api);
+      const { filter } = stores;
+      // A member of the scope while it follows it: the scope lasts as long as someone reads it.
+      const member = {};
+      stores.join(member);
       apply(criteriaFromFilter(filter.getState().filter));
-      return filter.subscribe((state, previous) => {
+      const stop = filter.subscribe((state, previous) => {
         if (state.filter !== previous.filter) apply(criteriaFromFilter(state.filter));
       });
+      return () => {
+        stop();
+        stores.leave(member);
+      };
     },
     // `apply` is recreated each render; following it would resubscribe every time.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -33,8 +33,12 @@ export interface LoaderSettings {
 export type Unmount = () => void;
 
 export interface BlockModule {
-  /** Validates `node` against the block's schema, renders into `el`, resolves to an unmount function. */
-  mount(el: HTMLElement, node: unknown, settings: LoaderSettings): Promise<Unmount>;
+  /**
+   * Validates `node` against the block's schema, renders into `el`, resolves to an unmount function.
+   * `left` aborts when the loader is asked to unmount `el`, maybe before this resolves: the block leaves
+   * its scopes at once (a new block may take its place now) and, still mounting, renders nothing.
+   */
+  mount(el: HTMLElement, node: unknown, settings: LoaderSettings, left?: AbortSignal): Promise<Unmount>;
 }
 
 /**

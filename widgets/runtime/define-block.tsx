@@ -7,6 +7,7 @@ import { BlockProvider } from './block-context';
 import { showBlockError } from './block-error';
 import { LOCALES } from '../../core/i18n/locale';
 import type { CataloguePart } from '../../core/i18n';
+import { pageRuntime } from './page-runtime';
 import { blockTranslator, createBlockApi, pageRoutesFor, resolveBlockLocale, type BlockCalls, type BlockServices } from './services';
 import '../ui/theme.css';
 import '../ui/block-message/block-message.css';
@@ -85,7 +86,7 @@ export function defineBlock<C = Record<string, unknown>>(definition: BlockDefini
     calls: definition.calls ?? [],
     catalogue,
     loader: definition.loader,
-    async mount(element, node, settings): Promise<Unmount> {
+    async mount(element, node, settings, left): Promise<Unmount> {
       const result = validateConfig(fullSchema, node);
       if (!result.ok) {
         const configLocale = (node as { locale?: unknown } | null)?.locale ?? element.dataset.locale;
@@ -95,6 +96,8 @@ export function defineBlock<C = Record<string, unknown>>(definition: BlockDefini
         return () => element.replaceChildren();
       }
       const config = result.value;
+      // Asked to unmount: the block's element leaves its scopes now, whatever its root still has to do.
+      left?.addEventListener('abort', () => pageRuntime(settings).leave(element), { once: true });
       // The node's locale key, else the element's data-locale (a French block on a Dutch page), else the page's.
       const block = createBlockApi(settings, config.locale ?? element.dataset.locale, definition.calls);
       const { locale, api } = block;
@@ -109,6 +112,7 @@ export function defineBlock<C = Record<string, unknown>>(definition: BlockDefini
       // The blocks of a page wait for the same site settings and texts, so their renders would all run
       // in the one task that resolves them (~300 ms on a slow phone); a task each keeps the page responsive.
       await new Promise((next) => setTimeout(next));
+      if (left?.aborted) return () => {};
       element.replaceChildren();
       // React 19 would also log errors our boundary catches; the boundary logs exactly one itself.
       const root = createRoot(element, { onCaughtError: () => {} });

@@ -11,15 +11,20 @@ export interface PageRuntime {
   shared<T>(kind: string, key: string, make: () => T): T;
   /** Forgets a shared value (a failed load, asked again by the next block). */
   forget(kind: string, key: string): void;
-  /** Runs `teardown` when the page's runtime is disposed. */
-  onDispose(teardown: () => void): void;
+  /** Runs `teardown` when the page's runtime is disposed; the returned function unregisters it (a part that ended earlier). */
+  onDispose(teardown: () => void): () => void;
+  /** Runs `leave` when `member` (a block's element) leaves the page; the returned function unregisters it. */
+  onLeave(member: object, leave: () => void): () => void;
+  /** `member` leaves the page (its unmount was asked: the old root may unmount later): what it registered with onLeave runs once. */
+  leave(member: object): void;
   /** Ends the page's runtime: teardowns run once, in reverse order; the settings get a fresh runtime on next use. */
   dispose(): void;
 }
 
 function createPageRuntime(release: () => void): PageRuntime {
   const values = new Map<string, unknown>();
-  const teardowns: (() => void)[] = [];
+  const teardowns = new Set<() => void>();
+  const leaving = new Map<object, Set<() => void>>();
   const id = (kind: string, key: string) => `${kind}\u0000${key}`;
   return {
     shared<T>(kind: string, key: string, make: () => T): T {
@@ -31,12 +36,32 @@ function createPageRuntime(release: () => void): PageRuntime {
       values.delete(id(kind, key));
     },
     onDispose(teardown) {
-      teardowns.push(teardown);
+      const once = () => teardown();
+      teardowns.add(once);
+      return () => teardowns.delete(once);
+    },
+    onLeave(member, leave) {
+      const own = leaving.get(member) ?? new Set();
+      leaving.set(member, own);
+      const once = () => leave();
+      own.add(once);
+      return () => {
+        own.delete(once);
+        if (!own.size && leaving.get(member) === own) leaving.delete(member);
+      };
+    },
+    leave(member) {
+      const own = leaving.get(member);
+      leaving.delete(member);
+      for (const leave of own ?? []) leave();
     },
     dispose() {
       release();
       values.clear();
-      for (const teardown of teardowns.splice(0).reverse()) teardown();
+      leaving.clear();
+      const all = [...teardowns].reverse();
+      teardowns.clear();
+      for (const teardown of all) teardown();
     },
   };
 }

@@ -66,19 +66,41 @@ describe('widgets/runtime/scopes (DESIGN §5 store scopes, spec §2 URL paramete
     expect(location.search).toBe('?city=12');
   });
 
-  it('a block replaced by one with another node restarts the scope with the new node; a second block of the scope does not', async () => {
+  it('a load belongs to its live members: a second block shares it, keeps it when the first leaves, and a block asking after both left loads its own node', async () => {
     const api = fakeApi();
     const scope = getScopeStores('default', settings, api, { syncUrl: false });
-    const first = {};
+    // A search form: a member that asks no load, so the scope outlives the list blocks.
+    scope.join({});
+    const [first, second] = [{}, {}];
     await scope.start({ query: { terms: { 'general.headType.id': [1] } } }, 'page', first);
-    await scope.start({ query: { terms: { 'general.headType.id': [3] } } }, 'page', {});
+    await scope.start({ query: { terms: { 'general.headType.id': [3] } } }, 'page', second);
     expect(api.searchEstates).toHaveBeenCalledTimes(1);
-    scope.release({});
-    scope.release(first);
+    scope.leave({});
+    scope.leave(first);
+    const third = {};
+    await scope.start({ query: { terms: { 'general.headType.id': [4] } } }, 'page', third);
+    expect(api.searchEstates).toHaveBeenCalledTimes(1);
+    scope.leave(second);
+    scope.leave(third);
     await scope.start({ query: { terms: { 'general.headType.id': [2] } } }, 'page', {});
     expect(api.searchEstates).toHaveBeenCalledTimes(2);
     expect(api.searchEstates.mock.calls[1][0].query.terms).toEqual({ 'general.headType.id': [2] });
     expect(scope.list.getState().node).toEqual({ query: { terms: { 'general.headType.id': [2] } } });
+  });
+
+  it('the last member leaving ends the scope: it stops following back/forward and the next block gets a new one', () => {
+    history.replaceState(null, '', '/nl/aanbod?transaction=1');
+    const scope = getScopeStores('default', settings, fakeApi());
+    const [table, search] = [{}, {}];
+    scope.join(table);
+    scope.join(search);
+    scope.leave(table);
+    expect(getScopeStores('default', settings, fakeApi())).toBe(scope);
+    scope.leave(search);
+    history.replaceState(null, '', '/nl/aanbod?transaction=2');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(scope.filter.getState().filter.transaction).toEqual([1]);
+    expect(getScopeStores('default', settings, fakeApi())).not.toBe(scope);
   });
 
   it('spec §4 the first load waits for the site settings and hides their statuses in the query', async () => {
@@ -172,33 +194,43 @@ describe('widgets/runtime/scopes (DESIGN §5 store scopes, spec §2 URL paramete
 });
 
 describe('a block that replaces another in its scope', () => {
-  it('takes the scope over when the first block\'s element has left the page (a CMS preview re-mounting a new configuration)', async () => {
+  it("loads its own rows once the first block has left, though the first one's root unmounts later (a CMS preview re-mounting a new configuration)", async () => {
     const api = fakeApi();
-    const scope = getScopeStores('preview', settings, api, { syncUrl: false });
     const first = document.createElement('div');
-    document.body.append(first);
-    await scope.start(null, 'page', first);
-    first.remove();
+    await getScopeStores('preview', settings, api, { syncUrl: false }).start(null, 'page', first);
+    const old = getScopeStores('preview', settings, api, { syncUrl: false });
+    // The loader is asked to unmount the first block: it leaves its scopes at once.
+    pageRuntime(settings).leave(first);
     const second = document.createElement('div');
-    document.body.append(second);
+    const scope = getScopeStores('preview', settings, api, { syncUrl: false });
     await scope.start({ groupOptions: { groupBy: 'PRICE' } }, 'full', second);
     expect(api.searchEstates).toHaveBeenCalledTimes(2);
     expect(scope.list.getState().node).toMatchObject({ groupOptions: { groupBy: 'PRICE' } });
     // The first block's late unmount no longer ends the second's load.
-    scope.release(first);
+    old.leave(first);
+    scope.leave(first);
+    expect(getScopeStores('preview', settings, api, { syncUrl: false })).toBe(scope);
     expect(scope.list.getState().node).toMatchObject({ groupOptions: { groupBy: 'PRICE' } });
-    second.remove();
   });
 
-  it('two blocks on the page share the first one\'s load', async () => {
+  it('loads its own rows when a search form beside it keeps the scope', async () => {
+    const api = fakeApi();
+    const scope = getScopeStores('preview', settings, api, { syncUrl: false });
+    const [search, first, second] = [{}, {}, {}];
+    scope.join(search);
+    await scope.start(null, 'page', first);
+    pageRuntime(settings).leave(first);
+    await scope.start({ groupOptions: { groupBy: 'PRICE' } }, 'full', second);
+    expect(api.searchEstates).toHaveBeenCalledTimes(2);
+    expect(scope.list.getState().node).toMatchObject({ groupOptions: { groupBy: 'PRICE' } });
+  });
+
+  it("two blocks on the page share the first one's load", async () => {
     const api = fakeApi();
     const scope = getScopeStores('shared', settings, api, { syncUrl: false });
     const [table, map] = [document.createElement('div'), document.createElement('div')];
-    document.body.append(table, map);
     await scope.start(null, 'page', table);
     await scope.start(null, 'full', map);
     expect(api.searchEstates).toHaveBeenCalledTimes(1);
-    table.remove();
-    map.remove();
   });
 });

@@ -42,13 +42,21 @@ export interface ScopeStores {
   /** The visitor changed the filter: one history entry (when syncing), then a reload from the first item. */
   applyFilter(filter: EstateFilterState): void;
   /**
-   * First load of the list with a block's node, once per scope; later calls return the same promise —
-   * until `owner` (the block that started it) releases the scope: the next block then starts it anew
-   * with its own node (a block replaced by one with another configuration, e.g. in the catalogue).
+   * `member` (a block's element) is part of the scope until it leaves: its unmount (useScope's cleanup) or,
+   * sooner, the loader's unmount request (PageRuntime.leave). Joining twice is joining once.
    */
-  start(node: EstateNode | null, mode: 'page' | 'full', owner?: object): Promise<void>;
-  /** The block `owner` leaves the page. */
-  release(owner: object): void;
+  join(member: object): void;
+  /**
+   * `member` leaves. A load it started passes to another live member that asked for one, else it ends
+   * (the next block to ask starts its own, with its own node); the last member leaving ends the scope:
+   * its requests stop, the URL is no longer followed and the next block gets a new scope.
+   */
+  leave(member: object): void;
+  /**
+   * First load of the list with a block's node, once per scope; `member` joins the scope, and later
+   * calls share that load while a live member that asked for it remains.
+   */
+  start(node: EstateNode | null, mode: 'page' | 'full', member?: object): Promise<void>;
   /**
    * The map's positions of the whole result set, following the scope's filter. Created and started on
    * first use, after the site settings; `node` is used when no list block started the scope.
@@ -66,7 +74,16 @@ export interface ScopeStores {
 
 const ESTATE_URL: UrlState<EstateFilterState> = { read: parseFilterParams, same: sameFilter, href: resultsPageUrl };
 
-function createScope(name: string, settings: LoaderSettings, api: SiteApi, options: ScopeOptions): ScopeStores {
+/** What a block asked the scope to load first; `done` once begun. */
+interface FirstLoad {
+  owner: object | undefined;
+  node: EstateNode | null;
+  mode: 'page' | 'full';
+  done?: Promise<void>;
+}
+
+function createScope(name: string, settings: LoaderSettings, api: SiteApi, options: ScopeOptions, end: () => void): ScopeStores {
+  const runtime = pageRuntime(settings);
   const syncUrl = options.syncUrl ?? true;
   const initial = syncUrl ? parseFilterParams(location.search) : {};
   const list = createEstateListStore({ api, filter: initial, fields: listFields(options.locale ?? settings.locale ?? DEFAULT_LOCALE) });
@@ -77,14 +94,94 @@ function createScope(name: string, settings: LoaderSettings, api: SiteApi, optio
     hidden = site.hiddenStatus ?? [];
     list.setState({ hiddenStatus: hidden });
   });
+  /** The live members, each with the unregistering of its page-leave hook. */
+  const members = new Map<object, () => void>();
+  /** The members that asked for a first load, in the order they asked. */
+  const askers = new Set<object>();
+  let load: FirstLoad | null = null;
   let started: Promise<void> | null = null;
-  let starter: object | undefined;
   let positions: EstatePositionsStore | null = null;
+  let positionsNode: EstateNode | null = null;
+  let positionsStarted = false;
   let optionsShown = false;
-  // The node the options were loaded for by showOptions: a list block starting with that node later needs no second call.
+  // The node the options were loaded for: a list block starting with that node later needs no second call.
   let optionsNode: string | undefined;
+  let pending: Promise<void> | null = null;
 
-  if (syncUrl) pageRuntime(settings).onDispose(followSearch(ESTATE_URL, () => filter.getState().filter, (next) => filter.getState().replace(next)));
+  /**
+   * What the members asked for is served once the site settings are known, in one explicit order
+   * whatever the order they asked in: the first load (it decides the scope's node), then the filter
+   * options, then the map's positions, both for that node.
+   */
+  function serve(): void {
+    pending = null;
+    if (load && !load.done) {
+      const scoped = withVisibleStatuses(load.node, hidden);
+      const state = list.getState();
+      list.setState({ node: scoped, mode: load.mode });
+      // Options loaded for another node (a search shown before this list block) are asked again for this one.
+      if (optionsNode !== undefined && optionsNode !== JSON.stringify(scoped ?? null)) {
+        optionsNode = JSON.stringify(scoped ?? null);
+        void filter.getState().loadOptions();
+      }
+      load.done = load.mode === 'full' ? state.loadAll({ node: scoped }) : state.load({ node: scoped });
+    }
+    if (optionsShown && optionsNode === undefined) {
+      // No list block has asked (one below the fold mounts later): the options are for the scope's node
+      // with the hidden statuses left out, as that block's first load will be, not for everything.
+      if (!load) list.setState({ node: withVisibleStatuses(list.getState().node ?? null, hidden) });
+      optionsNode = JSON.stringify(list.getState().node ?? null);
+      void filter.getState().loadOptions();
+    }
+    if (positions && !positionsStarted) {
+      positionsStarted = true;
+      // A map alone in its scope: its node is the scope's.
+      if (!load) list.setState({ node: withVisibleStatuses(positionsNode, hidden) });
+      positions.getState().start();
+    }
+  }
+  const schedule = (): Promise<void> => (pending ??= ready.then(serve));
+
+  const cancel = () => {
+    list.getState().cancel();
+    filter.getState().cancelOptions();
+    positions?.getState().stop();
+  };
+  const stopFollowing = syncUrl ? followSearch(ESTATE_URL, () => filter.getState().filter, (next) => filter.getState().replace(next)) : () => {};
+  let ended = false;
+  /** The scope's end, once: by the page's dispose or by its last member leaving. */
+  const endScope = () => {
+    if (ended) return;
+    ended = true;
+    stopFollowing();
+    cancel();
+  };
+  const unregister = runtime.onDispose(endScope);
+
+  const join = (member: object) => {
+    if (!members.has(member)) members.set(member, runtime.onLeave(member, () => leave(member)));
+  };
+  const leave = (member: object) => {
+    const unhook = members.get(member);
+    if (!unhook) return;
+    members.delete(member);
+    askers.delete(member);
+    unhook();
+    if (load && load.owner === member) {
+      const [heir] = askers;
+      if (heir) load.owner = heir;
+      else {
+        load = null;
+        started = null;
+        list.getState().cancel();
+      }
+    }
+    if (!members.size) {
+      unregister();
+      endScope();
+      end();
+    }
+  };
 
   return {
     name,
@@ -98,64 +195,32 @@ function createScope(name: string, settings: LoaderSettings, api: SiteApi, optio
       if (syncUrl) pushSearch(ESTATE_URL, next);
       filter.getState().replace(next);
     },
-    cancel() {
-      list.getState().cancel();
-      filter.getState().cancelOptions();
-      positions?.getState().stop();
-    },
+    cancel,
+    join,
+    leave,
     showOptions() {
       if (optionsShown) return;
       optionsShown = true;
-      // One turn later, like positions: a list block mounting in the same turn starts the scope first.
-      void ready.then(() => undefined).then(() => {
-        // No list block has started yet (one below the fold mounts later): the options are for the scope's
-        // node with the hidden statuses left out, as that block's first load will be, not for everything.
-        if (!started) list.setState({ node: withVisibleStatuses(list.getState().node ?? null, hidden) });
-        optionsNode = JSON.stringify(list.getState().node ?? null);
-        void filter.getState().loadOptions();
-      });
+      void schedule();
     },
     positions(node) {
       if (positions) return positions;
       const store = createEstatePositionsStore({ api, list });
       positions = store;
+      positionsNode = node;
       searchTotal.follow(store);
-      void ready
-        // One turn later, so a list block that started the scope in the same turn has set its node first.
-        .then(() => undefined)
-        .then(() => {
-          // A map alone in its scope: its node is the scope's.
-          if (!started) list.setState({ node: withVisibleStatuses(node, hidden) });
-          store.getState().start();
-        });
+      void schedule();
       return store;
     },
-    release(owner) {
-      if (owner !== starter) return;
-      starter = undefined;
-      started = null;
-      list.getState().cancel();
-    },
-    start(node, mode, owner) {
-      // A block that replaces another (a CMS preview mounting the new configuration into a new element)
-      // takes the scope over from one whose element has left the page: React unmounts that one only later.
-      if (started && owner && owner !== starter && starter instanceof Element && !starter.isConnected) {
-        list.getState().cancel();
-        started = null;
+    start(node, mode, member) {
+      if (member) {
+        join(member);
+        askers.add(member);
       }
-      if (!started) starter = owner;
-      started ??= ready.then(() => {
-        const scoped = withVisibleStatuses(node, hidden);
-        const state = list.getState();
-        list.setState({ node: scoped, mode });
-        // Options only for a block that shows them (a table alone has none to show); they follow the
-        // filter once loaded, and a node other than the one they were loaded for needs them again.
-        if (optionsShown && optionsNode !== undefined && optionsNode !== JSON.stringify(scoped ?? null)) {
-          optionsNode = JSON.stringify(scoped ?? null);
-          void filter.getState().loadOptions();
-        }
-        return mode === 'full' ? state.loadAll({ node: scoped }) : state.load({ node: scoped });
-      });
+      if (!started) {
+        const asked: FirstLoad = (load = { owner: member, node, mode });
+        started = schedule().then(() => asked.done);
+      }
       return started;
     },
   };
@@ -164,9 +229,6 @@ function createScope(name: string, settings: LoaderSettings, api: SiteApi, optio
 /** The stores of `scope` on this page (created on first use). The first block of a scope decides its options. */
 export function getScopeStores(scope: string, settings: LoaderSettings, api: SiteApi, options: ScopeOptions = {}): ScopeStores {
   const runtime = pageRuntime(settings);
-  return runtime.shared('scope', `${settings.siteId}\u0000${scope}`, () => {
-    const created = createScope(scope, settings, api, options);
-    runtime.onDispose(() => created.cancel());
-    return created;
-  });
+  const key = `${settings.siteId}\u0000${scope}`;
+  return runtime.shared('scope', key, () => createScope(scope, settings, api, options, () => runtime.forget('scope', key)));
 }

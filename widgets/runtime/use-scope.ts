@@ -18,9 +18,9 @@ export interface ListingNodeConfig {
 }
 
 /**
- * A listing block's prepare step (define-block): starts the scope's first load at mount (the one
- * firstLoadOf names, as the loader's early search does), owned by the block's element, so a first answer
- * already in (that early search) is rendered at once. useScope's own start is then a no-op for the same element.
+ * A listing block's prepare step (define-block): its element joins the scope and starts the scope's first
+ * load at mount (the one firstLoadOf names, as the loader's early search does), so a first answer already
+ * in (that early search) is rendered at once. useScope's own join and start are then no-ops for the same element.
  */
 export function prepareScope({ block, config, settings, api, locale, element }: BlockPrepareContext<ListingNodeConfig>): Promise<void> | void {
   const load = firstLoadOf(block, config);
@@ -28,7 +28,10 @@ export function prepareScope({ block, config, settings, api, locale, element }: 
   return getScopeStores(config.scope, settings, api as SiteApi, { syncUrl: config.syncUrl, locale }).start(listingNode(config), load, element);
 }
 
-/** The block's scope stores; with `load` (a listing block: firstLoadOf), starts the scope's first load with this block's node. */
+/**
+ * The block's scope stores: its element is a member of the scope while mounted; with `load` (a listing
+ * block: firstLoadOf), it starts the scope's first load with this block's node.
+ */
 export function useScope(config: ListingNodeConfig, load?: 'page' | 'full'): ScopeStores {
   const { settings, api, locale, element } = useBlock();
   const scope = useMemo(
@@ -36,11 +39,12 @@ export function useScope(config: ListingNodeConfig, load?: 'page' | 'full'): Sco
     [config.scope, settings, api, config.syncUrl, locale],
   );
   // A layout effect: the first load starts before the skeleton is painted, not a frame after it. The
-  // owner is the block's element, as in prepareScope, which may have started it already.
+  // member is the block's element, as in prepareScope, which may have joined and started already.
   useLayoutEffect(() => {
-    const owner = element;
-    if (load) void scope.start(listingNode(config), load, owner);
-    return () => scope.release(owner);
+    const member = element;
+    scope.join(member);
+    if (load) void scope.start(listingNode(config), load, member);
+    return () => scope.leave(member);
     // The node is read once: a block's configuration does not change while mounted.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [scope, load, element]);
