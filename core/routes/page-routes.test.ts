@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageRoutesOf } from './page-routes';
+import { hasRouteMaps } from './page-route-map';
 import { buildRoute, canonicalUrlFor } from './routes';
 import { resolveRouteMap, type RouteMap } from './route-map';
 
@@ -30,6 +31,25 @@ describe("DESIGN §3: the page's route map from data-routes and the site setting
     expect(site).toBe(
       `[estate-blocks] settings.routes of site "agency" (GET /sites/agency): expected "form" to be "path" or "query", received "pretty". Fix the site setting (docs/routes.md); the blocks use the default routes until then.`,
     );
+  });
+});
+
+describe('a page without a route map to check needs no parser', () => {
+  it.each<[string, string | undefined, unknown, boolean]>([
+    ['neither', undefined, undefined, false],
+    ['a blank data-routes, site routes null', '  ', null, false],
+    ['an empty data-routes', '', undefined, false],
+    ['data-routes', '{"form":"query"}', undefined, true],
+    ['a malformed data-routes (still checked, to report it)', 'nope', undefined, true],
+    ['site routes', undefined, { form: 'query' }, true],
+    ['odd site routes (still checked, to report them)', undefined, 'query', true],
+  ])('%s', (_, attribute, site, expected) => {
+    expect(hasRouteMaps(attribute, site)).toBe(expected);
+    // What the parser makes of a page hasRouteMaps skips: the default map, no message.
+    if (expected) return;
+    const { map, problems } = pageRoutesOf(attribute, site);
+    expect(problems).toEqual([]);
+    expect(resolveRouteMap(map)).toEqual(resolveRouteMap({}));
   });
 });
 

@@ -14,9 +14,8 @@ import type { Messages } from '../../core/i18n/types';
 import type { SiteSettings } from '../../core/model';
 import type { LoaderSettings } from './block-contract';
 import type { Locale } from '../../core/i18n/locale';
-import { pageRoutesOf } from '../../core/routes/page-routes';
 import { dataApiProblem, unknownSiteProblem, unreachableApiProblem } from '../../core/api/setup-problems';
-import { setPageRouteMap } from '../../core/routes/page-route-map';
+import { hasRouteMaps, setPageRouteMap } from '../../core/routes/page-route-map';
 
 export type { SiteApi };
 
@@ -81,17 +80,28 @@ export function siteSettingsFor(settings: LoaderSettings, api: Pick<SiteCalls, '
 /**
  * Sets the page's route map (core/routes setPageRouteMap) from the loader's data-routes and the site
  * settings' routes before a block renders a link or reads its id from the URL; a refused map logs one
- * `[estate-blocks]` error per page. Worked out once per page.
+ * `[estate-blocks]` error per page. Worked out once per page. The map parser is imported only when there
+ * is a map to check (most pages run with the default map); with data-routes it starts beside the site call.
  */
 export function pageRoutesFor(settings: LoaderSettings, api: Pick<SiteCalls, 'getSite'>): Promise<void> {
-  return pageRuntime(settings).shared('routes', `${settings.api}|${settings.siteId}|${settings.routes ?? ''}`, () =>
+  const runtime = pageRuntime(settings);
+  const key = `${settings.api}|${settings.siteId}|${settings.routes ?? ''}`;
+  return runtime.shared('routes', key, () => {
+    const parser = () => import('../../core/routes/page-routes');
+    const early = hasRouteMaps(settings.routes, undefined) ? parser() : undefined;
+    early?.catch(() => 0);
     // Without an API there are no site settings to ask (a page of fixtures, the loader's setup error).
-    (settings.api ? siteSettingsFor(settings, api) : Promise.resolve<SiteSettings>({})).then((site) => {
+    const pending = (settings.api ? siteSettingsFor(settings, api) : Promise.resolve<SiteSettings>({})).then(async (site) => {
+      if (!hasRouteMaps(settings.routes, site.routes)) return setPageRouteMap({});
+      const { pageRoutesOf } = await (early ?? parser());
       const { map, problems } = pageRoutesOf(settings.routes, site.routes, settings.siteId);
       for (const problem of problems) console.error(problem);
       setPageRouteMap(map);
-    }),
-  );
+    });
+    // A parser chunk that failed to load is asked again by the next block.
+    pending.catch(() => runtime.forget('routes', key));
+    return pending;
+  });
 }
 
 // Every block of a page with the same API, locale and catalogue part shares one i18next instance.
