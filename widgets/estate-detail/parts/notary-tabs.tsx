@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Tabs } from '../../ui/tabs/tabs';
 import type { SectionView } from '../../../core/view-models/detail-view';
 import { FieldList } from './field-list';
@@ -10,12 +10,16 @@ export interface NotaryTabsProps {
   before?: Partial<Record<string, ReactNode>>;
 }
 
+let tabSets = 0;
+
 /** The notary-feed tabs of spec §2 as a WAI-ARIA tab set. */
 export function NotaryTabs({ tabs, label, before = {} }: NotaryTabsProps) {
+  // Ids unique per page: two detail blocks on one page must not share a tab's aria-controls target.
+  const [idPrefix] = useState(() => `eb-detail-tabs-${++tabSets}`);
   if (tabs.length === 0) return null;
   return (
     <Tabs
-      idPrefix="eb-detail-tabs"
+      idPrefix={idPrefix}
       label={label}
       items={tabs.map((tab) => ({ id: tab.key, label: tab.title, panel: (
         <>
