@@ -1,8 +1,10 @@
 /**
- * A block's `useBlock().api` holds only the site calls and the groups of calls it lists in
- * defineBlock({ calls }) (a page bundles only the calls its blocks make). The api is typed as
- * the whole site API, so this test is what catches a block calling a method of a group it does not list:
- * it bundles each block as the build does and looks for every call name in the code.
+ * A block's api holds only the site calls and the groups of calls it lists in defineBlock({ calls })
+ * (a page bundles only the calls its blocks make). The typecheck guards most of it: the api is typed as
+ * exactly those groups (BlockApi; tests/types/block-types.ts). What it cannot see is a component naming
+ * groups its block does not list (`useBlock<OtherBlockCalls>()`, a shared hook such as useScope that
+ * names listingCalls, a cast), so this test still bundles each block as the build does and looks for every
+ * call name in the code.
  */
 import * as esbuild from 'esbuild';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

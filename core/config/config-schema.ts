@@ -6,6 +6,7 @@
 import { validateNodeQuery } from '../query/validate-node-query';
 import { describeConfigUrl, isConfigUrl, type ConfigUrlKind } from '../security/config-url';
 import type { ConfigIssue } from './config-issue';
+import type { EstateQuery } from '../model/search';
 
 export type FieldSpec =
   | {
@@ -36,6 +37,58 @@ export type FieldDefinition = FieldSpec & {
 export type ConfigSchema = Record<string, FieldDefinition>;
 
 export type { ConfigIssue };
+
+/** The value type one field accepts (the TypeScript side of `matches`). */
+type FieldValue<F, Nested extends 'node' | 'config'> = F extends { type: 'string'; values: readonly (infer V)[] }
+  ? V
+  : F extends { type: 'string' }
+    ? string
+    : F extends { type: 'number' }
+      ? number
+      : F extends { type: 'boolean' }
+        ? boolean
+        : F extends { type: 'string[]'; values: readonly (infer V)[] }
+          ? V[]
+          : F extends { type: 'string[]' }
+            ? string[]
+            : F extends { type: 'number[]' }
+              ? number[]
+              : F extends { type: 'search-query' }
+                ? EstateQuery
+                : F extends { type: 'object'; fields: infer S }
+                  ? Nested extends 'node'
+                    ? NodeOf<S>
+                    : ConfigOf<S>
+                  : F extends { type: 'object' }
+                    ? Record<string, unknown>
+                    : never;
+
+type Simplify<T> = { [K in keyof T]: T[K] };
+/** Keys always present: `required` ones, and with defaults filled in (validateConfig) those with a default. */
+type RequiredKeys<S, WithDefaults extends boolean> = {
+  [K in keyof S]: S[K] extends { required: true }
+    ? K
+    : WithDefaults extends true
+      ? S[K] extends { default: infer D }
+        ? undefined extends D
+          ? never
+          : K
+        : never
+      : never;
+}[keyof S];
+
+/**
+ * What a `data-node` may hold by this schema: keys marked `required` must be there, every other key may.
+ * Declare a schema `as const satisfies ConfigSchema` (or inline in defineBlock) so its values keep their literal types.
+ */
+export type NodeOf<S> = Simplify<
+  { [K in RequiredKeys<S, false>]: FieldValue<S[K], 'node'> } & { [K in Exclude<keyof S, RequiredKeys<S, false>>]?: FieldValue<S[K], 'node'> }
+>;
+
+/** What validateConfig gives for this schema: a `data-node` with the defaults filled in (those keys are always there). */
+export type ConfigOf<S> = Simplify<
+  { [K in RequiredKeys<S, true>]: FieldValue<S[K], 'config'> } & { [K in Exclude<keyof S, RequiredKeys<S, true>>]?: FieldValue<S[K], 'config'> }
+>;
 
 export type ConfigResult =
   | { ok: true; value: Record<string, unknown> }
@@ -162,6 +215,6 @@ export function validateConfig(schema: ConfigSchema, value: unknown, path = ''):
 }
 
 /** The level (1–4, default 2) of a block's own heading. */
-export function headingLevelKey(description: string): FieldDefinition {
+export function headingLevelKey(description: string): { type: 'number'; integer: true; min: 1; max: 4; default: 2; description: string } {
   return { type: 'number', integer: true, min: 1, max: 4, default: 2, description };
 }

@@ -4,7 +4,8 @@ import type { Agreement, RentalPeriod, RentalUnit } from '../../core/model';
 import type { Locale } from '../../core/i18n/locale';
 import { BlockProvider } from '../../widgets/runtime/block-context';
 import type { SiteApi } from '../../widgets/runtime/services';
-import { RentalUnitBlock, type RentalUnitConfig } from '../../widgets/rental-unit/rental-unit';
+import { RentalUnitBlock } from '../../widgets/rental-unit/rental-unit';
+import type { RentalUnitConfig } from '../../widgets/rental-unit/schema';
 
 export const AGREEMENTS: Agreement[] = [{ id: 'privacy', title: 'Privacy statement', url: '/en/privacy-statement', required: true }];
 
@@ -58,7 +59,7 @@ export function createApi(partial: Partial<RentalTestApi> = {}): RentalTestApi {
 }
 
 /** Renders the block with the real bundled catalogue of `locale`, as a visitor would see it. */
-export async function renderRentalUnit(api: Partial<RentalTestApi>, { locale = 'en', config = { rentalUnitId: 77 } }: { locale?: Locale; config?: RentalUnitConfig } = {}) {
+export async function renderRentalUnit(api: Partial<RentalTestApi>, { locale = 'en', config = { rentalUnitId: 77, scope: 'default' } }: { locale?: Locale; config?: RentalUnitConfig } = {}) {
   const translator = createTranslator(locale, await loadCatalogue(locale));
   const settings = { siteId: 'demo', api: 'http://127.0.0.1/api', locale, version: 'test', base: '/' };
   return render(

@@ -3,12 +3,10 @@ import { useBlock } from '../runtime/block-context';
 import { CancelAppointmentView } from './cancel-appointment-view';
 import { useCancelFlow } from './use-cancel-flow';
 
-export interface CancelAppointmentConfig {
-  appointmentId?: string;
-}
+import type { Calls, CancelAppointmentConfig } from './schema';
 
 export function CancelAppointment({ config }: { config: CancelAppointmentConfig }) {
-  const { api, t } = useBlock();
+  const { api, t } = useBlock<Calls>();
   const id = config.appointmentId ?? appointmentIdFromUrl(window.location.href);
   const { phase, appointment, cancellation, cancel } = useCancelFlow(api, id);
   return <CancelAppointmentView phase={phase} appointment={appointment} cancellation={cancellation} t={t} onCancel={cancel} />;

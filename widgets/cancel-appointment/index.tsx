@@ -1,18 +1,14 @@
 import { appointmentCalls } from '../../core/api/appointment-calls';
 import { defineBlock } from '../runtime/define-block';
-import { CancelAppointment, type CancelAppointmentConfig } from './cancel-appointment';
+import { CancelAppointment } from './cancel-appointment';
+import { cancelAppointmentSchema, type Calls } from './schema';
 import './cancel-appointment.css';
 
-export default defineBlock<CancelAppointmentConfig>({
-  calls: [appointmentCalls],
+export default defineBlock({
+  calls: [appointmentCalls] satisfies Calls,
   name: 'cancel-appointment',
   description: 'Lets a visitor cancel a viewing appointment from the link in their confirmation e-mail (spec §2, §4).',
-  schema: {
-    appointmentId: {
-      type: 'string',
-      description: 'The appointment to cancel; default: the last path segment of the page URL (spec §2).',
-    },
-  },
+  schema: cancelAppointmentSchema,
   example: { appointmentId: 'catalogue-sample-appointment' },
   Component: CancelAppointment,
 });

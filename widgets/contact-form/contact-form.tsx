@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useBlock } from '../runtime/block-context';
 import { ContactFields, FormFooter } from '../ui/form';
-import type { ContactFormConfig } from './schema';
+import type { Calls, ContactFormConfig } from './schema';
 import { useContactForm } from './use-contact-form';
 import './contact-form.css';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'message', 'agreements'] as const;
 
 export function ContactForm({ config }: { config: ContactFormConfig }) {
-  const { t, locale, api } = useBlock();
+  const { t, locale, api } = useBlock<Calls>();
   const { state, formRef, onSubmit, idOf, setValue, controller, agreements } = useContactForm(api, locale, config.estateId);
   const doneRef = useRef<HTMLDivElement>(null);
   const Heading = `h${config.headingLevel}` as 'h2';

@@ -1,10 +1,10 @@
 import { formCalls } from '../../core/api/form-calls';
 import { defineBlock } from '../runtime/define-block';
 import { ContactForm } from './contact-form';
-import { contactFormSchema, type ContactFormConfig } from './schema';
+import { contactFormSchema, type Calls } from './schema';
 
-export default defineBlock<ContactFormConfig>({
-  calls: [formCalls],
+export default defineBlock({
+  calls: [formCalls] satisfies Calls,
   name: 'contact-form',
   schema: contactFormSchema,
   Component: ContactForm,

@@ -1,14 +1,12 @@
+/** What the contact-form block declares: its node keys (its config type is read from them) and the call groups its api holds. */
+import type { formCalls } from '../../core/api/form-calls';
 import { headingLevelKey, type ConfigSchema } from '../../core/config/config-schema';
+import type { BlockConfig } from '../runtime/define-block';
 
-export interface ContactFormConfig {
-  estateId?: number;
-  headingLevel: number;
-  showPhone: boolean;
-  locale?: string;
-  scope: string;
-}
+/** The call groups its api holds (defineBlock `calls`, checked with `satisfies Calls`): BlockApi<Calls>. */
+export type Calls = readonly [typeof formCalls];
 
-export const contactFormSchema: ConfigSchema = {
+export const contactFormSchema = {
   estateId: {
     type: 'number',
     integer: true,
@@ -21,4 +19,6 @@ export const contactFormSchema: ConfigSchema = {
     default: true,
     description: 'Show the optional phone number field.',
   },
-};
+} as const satisfies ConfigSchema;
+
+export type ContactFormConfig = BlockConfig<typeof contactFormSchema>;

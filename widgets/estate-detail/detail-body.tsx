@@ -49,7 +49,7 @@ export function DetailBody({ model, detail, config }: DetailBodyProps) {
       <article className={`eb-detail eb-detail--${model.feed}${model.sold ? ' eb-detail--sold' : ''}`} data-estate-id={model.id}>
         <DetailHeader
           model={model}
-          headingLevel={config.headingLevel}
+          headingLevel={config.headingLevel as 1 | 2 /* the schema's integer from 1 to 2 */}
           labels={{ reference: (reference) => t('detail.reference', { reference }), sold: t('detail.sold'), keyFacts: t('detail.key_facts'), epcLabel: t('field.energy.energyLabel') }}
           actions={config.actions.includes('favorite') ? <FavoriteSlot detail={detail} title={model.title} /> : null}
         />

@@ -3,10 +3,10 @@ import { formCalls } from '../../core/api/form-calls';
 import { agendaCalls } from '../../core/api/agenda-calls';
 import { defineBlock } from '../runtime/define-block';
 import { EstateDetail } from './estate-detail';
-import { detailSchema, type EstateDetailConfig } from './schema';
+import { detailSchema, type Calls } from './schema';
 
-export default defineBlock<EstateDetailConfig>({
-  calls: [estateCalls, formCalls, agendaCalls],
+export default defineBlock({
+  calls: [estateCalls, formCalls, agendaCalls] satisfies Calls,
   name: 'estate-detail',
   schema: detailSchema,
   Component: EstateDetail,

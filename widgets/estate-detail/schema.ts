@@ -1,25 +1,17 @@
+/** What the estate-detail block declares: its node keys (its config type is read from them) and the call groups its api holds. */
+import type { estateCalls } from '../../core/api/estate-calls';
+import type { formCalls } from '../../core/api/form-calls';
+import type { agendaCalls } from '../../core/api/agenda-calls';
 import type { ConfigSchema } from '../../core/config/config-schema';
+import type { BlockConfig } from '../runtime/define-block';
+
+/** The call groups its api holds (defineBlock `calls`, checked with `satisfies Calls`): BlockApi<Calls>. */
+export type Calls = readonly [typeof estateCalls, typeof formCalls, typeof agendaCalls];
 
 export const DETAIL_ACTIONS = ['favorite', 'contact', 'send-to-a-friend', 'viewing', 'similar'] as const;
 export type DetailAction = (typeof DETAIL_ACTIONS)[number];
 
-export interface EstateDetailConfig {
-  estateId?: number;
-  entityId?: number;
-  headingLevel: 1 | 2;
-  hiddenTabs: string[];
-  actions: DetailAction[];
-  similarCount: number;
-  correctUrl: boolean;
-  describePage: boolean;
-  gallery: string;
-  shareUrl?: string;
-  thumbnails: number;
-  locale?: string;
-  scope: string;
-}
-
-export const detailSchema: ConfigSchema = {
+export const detailSchema = {
   estateId: {
     type: 'number',
     integer: true,
@@ -87,4 +79,6 @@ export const detailSchema: ConfigSchema = {
     default: 8,
     description: 'Thumbnails shown under the main photo.',
   },
-};
+} as const satisfies ConfigSchema;
+
+export type EstateDetailConfig = BlockConfig<typeof detailSchema>;

@@ -1,16 +1,16 @@
 import { energyLabelText } from '../ui/estate-card/energy-label-text';
 import { useMemo } from 'react';
 import { useBlock } from '../runtime/block-context';
-import { useScope, type ListingNodeConfig } from '../runtime/use-scope';
+import { useScope } from '../runtime/use-scope';
 import { loaderFacts } from './loader-facts';
 import { useListingItems } from '../ui/estate-card/use-listing-items';
 import { ErrorState, LoadingSkeleton } from '../ui/states';
 import { ListStatus } from '../ui/list-status/list-status';
 import { useListState } from '../ui/list-status/use-list-state';
 import { GalleryView, type GalleryViewProps } from './gallery-view';
+import type { EstateGalleryConfig } from './schema';
 import './estate-gallery.css';
 
-export type EstateGalleryConfig = ListingNodeConfig;
 
 export function EstateGallery({ config }: { config: EstateGalleryConfig }) {
   const { t, translator } = useBlock();

@@ -5,7 +5,7 @@ import type { EstatePositionsState, EstatePositionsStore } from '../../core/stor
 import type { GeoArea } from '../../core/query';
 import { useBlock } from '../runtime/block-context';
 import { emitEvent } from '../../core/events/events';
-import { useScope, type ListingNodeConfig } from '../runtime/use-scope';
+import { useScope } from '../runtime/use-scope';
 import { listingNode } from '../runtime/first-search';
 import { loaderFacts } from './loader-facts';
 import { usePhoneViewport } from '../ui/media/use-phone-viewport';
@@ -13,15 +13,9 @@ import { MapView, type MapViewLabels } from './map-view';
 import { usePositionMarkers } from './use-position-markers';
 import { formatCount } from '../../core/format/number';
 import 'leaflet/dist/leaflet.css';
+import type { EstateMapConfig } from './schema';
 import './estate-map.css';
 
-export interface EstateMapConfig extends ListingNodeConfig {
-  loadWhenVisible: boolean;
-  buttonOnPhones: boolean;
-  loadList: boolean;
-  tileUrl?: string;
-  tileAttribution?: string;
-}
 
 // Until the map is wanted, nothing is asked of the service.
 const NOT_YET: EstatePositionsStore = createStore<EstatePositionsState>()(() => ({

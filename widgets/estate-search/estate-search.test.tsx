@@ -32,7 +32,7 @@ describe('estate-search resultsPage (search from another page, spec §2 paramete
   it('has a search button that opens the results page with the chosen filters; this page URL stays as it is', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     const calls = api(42);
-    renderInBlock(<EstateSearch config={{ scope: `results-${++scopeSeq}`, resultsPage: '/en/offer' }} />, { api: calls as never, locale: 'en' });
+    renderInBlock(<EstateSearch config={{ scope: `results-${++scopeSeq}`, syncUrl: true, resultsPage: '/en/offer' }} />, { api: calls as never, locale: 'en' });
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('listing.count {"count":42,"n":"42"}'));
     expect(calls.searchEstates).toHaveBeenCalled();
     const bedrooms = screen.getByRole('combobox', { name: 'listing.search.bedrooms' });
@@ -47,7 +47,7 @@ describe('estate-search resultsPage (search from another page, spec §2 paramete
 
   it('"auto" leads to the search route of the block locale; Enter in a price field commits and searches', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
-    renderInBlock(<EstateSearch config={{ scope: `results-${++scopeSeq}`, resultsPage: 'auto' }} />, { api: api() as never, locale: 'fr' });
+    renderInBlock(<EstateSearch config={{ scope: `results-${++scopeSeq}`, syncUrl: true, resultsPage: 'auto' }} />, { api: api() as never, locale: 'fr' });
     const min = screen.getByRole('textbox', { name: 'listing.search.price_min' });
     fireEvent.input(min, { target: { value: '200000' } });
     fireEvent.keyDown(min, { key: 'Enter' });
@@ -74,7 +74,7 @@ describe('estate-search result count in every locale (plurals through i18next)',
   ];
   it.each(cases)('%s, %i results: the status reads "%s"', async (locale, total, expected) => {
     const translator = createTranslator(locale, await loadCatalogue(locale, 'base'));
-    renderInBlock(<EstateSearch config={{ scope: `count-${++scopeSeq}`, resultsPage: "auto" }} />, { api: api(total) as never, locale, translator });
+    renderInBlock(<EstateSearch config={{ scope: `count-${++scopeSeq}`, syncUrl: true, resultsPage: "auto" }} />, { api: api(total) as never, locale, translator });
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(expected));
   });
 });

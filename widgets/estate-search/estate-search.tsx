@@ -1,14 +1,12 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
-import type { SiteApi } from '../../core/api/endpoints';
-import type { CityOption } from '../../core/model';
 import { resultsPageUrl } from '../../core/query/url-params';
 import { sameOriginPath } from '../../core/security/config-url';
 import type { EstateFilterState } from '../../core/query/filter-state';
 import { buildRoute } from '../../core/routes/routes';
 import { selectedTransaction, transactionOptions } from '../../core/view-models/transaction-options';
 import { useBlock } from '../runtime/block-context';
-import { useScope, type ListingNodeConfig } from '../runtime/use-scope';
+import { useScope } from '../runtime/use-scope';
 import { CityCombobox } from '../ui/city-combobox/city-combobox';
 import { MultiChoiceField } from './multi-choice-field';
 import { PriceRangeField } from './price-range-field';
@@ -25,19 +23,16 @@ import { formatCount } from '../../core/format/number';
 import { activeFilters } from '../../core/query/active-filters';
 import { formatCurrency } from '../../core/format/units';
 import { ActiveFilterChips } from './active-filter-chips';
+import type { Calls, EstateSearchConfig } from './schema';
 import './estate-search.css';
 
-export type EstateSearchConfig = Pick<ListingNodeConfig, 'scope' | 'syncUrl'> & {
-  /** A path, or 'auto' for the search route of the block's locale: the form leads there instead of filtering in place. */
-  resultsPage?: string;
-};
 
 const form = (key: FilterKey) => FILTERS[key].form!;
 const multi = (key: FilterKey) => FILTERS[key].multi!;
 const look = (name: string) => ({ field: `eb-estate-search__field eb-estate-search__field--${name}`, label: 'eb-estate-search__label', control: 'eb-input' });
 
 export function EstateSearch({ config }: { config: EstateSearchConfig }) {
-  const { t, api, locale, translator, element } = useBlock();
+  const { t, api, locale, translator, element } = useBlock<Calls>();
   const resultsPage = config.resultsPage === 'auto' ? buildRoute({ name: 'search', locale }) : sameOriginPath(config.resultsPage);
   // A search that leads to another page keeps the URL of this one and loads its own count.
   const scope = useScope(resultsPage ? { ...config, syncUrl: false } : config, resultsPage ? 'page' : undefined);
@@ -59,7 +54,7 @@ export function EstateSearch({ config }: { config: EstateSearchConfig }) {
   useSearchTitle({ filter, headTypes: options.headTypes, transactions: options.transactions, cities: selected, total: knownTotal, t, enabled: !resultsPage && config.syncUrl !== false });
   const apply = (patch: Partial<EstateFilterState>) => scope.applyFilter({ ...filter, ...patch });
   const search = useCallback(
-    (q: string, signal: AbortSignal) => (api as SiteApi).searchCities(q, 10, { signal }) as Promise<CityOption[]>,
+    (q: string, signal: AbortSignal) => api.searchCities(q, 10, { signal }),
     [api],
   );
   const subTypes = useMemo(

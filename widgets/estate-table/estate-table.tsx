@@ -5,7 +5,7 @@ import { formatCurrency } from '../../core/format/units';
 import { useStore } from 'zustand';
 import { selectGroups } from '../../core/stores/list-selectors';
 import { useBlock } from '../runtime/block-context';
-import { useScope, type ListingNodeConfig } from '../runtime/use-scope';
+import { useScope } from '../runtime/use-scope';
 import { loaderFacts } from './loader-facts';
 import { useListingItemFactory } from '../ui/estate-card/use-listing-items';
 import { ErrorState, LoadingSkeleton } from '../ui/states';
@@ -14,13 +14,9 @@ import { useListState } from '../ui/list-status/use-list-state';
 import { CHUNK_ROWS, TableView, type TableViewLabels } from './table-view';
 import { useSlicedCount } from './use-sliced-count';
 import { useTableGroups } from './use-table-groups';
-import type { PhotoMode } from './table-columns';
+import type { EstateTableConfig } from './schema';
 import './estate-table.css';
 
-export interface EstateTableConfig extends ListingNodeConfig {
-  fullLoad: boolean;
-  photo: PhotoMode;
-}
 
 export function EstateTable({ config }: { config: EstateTableConfig }) {
   const { t } = useBlock();

@@ -7,12 +7,12 @@ import { useSiteSettings } from '../ui/use-site-settings';
 import { detailStatusId, isHiddenStatus } from '../../core/status/hidden-status';
 import { toFavoriteItem } from '../../core/view-models/favorite-item';
 import { FavoritesList, type FavoriteCard } from './favorites-list';
-import type { FavoritesConfig } from './schema';
+import type { Calls, FavoritesConfig } from './schema';
 import { useFavoriteEstates } from './use-favorite-estates';
 import './favorites.css';
 
 export function Favorites({ config }: { config: FavoritesConfig }) {
-  const { t, translator, locale, api } = useBlock();
+  const { t, translator, locale, api } = useBlock<Calls>();
   const { store, state } = useFavorites();
   const { entries, retry } = useFavoriteEstates(api, state.ids);
   const site = useSiteSettings();

@@ -1,10 +1,10 @@
 import { estateCalls } from '../../core/api/estate-calls';
 import { defineBlock } from '../runtime/define-block';
 import { Favorites } from './favorites';
-import { favoritesSchema, type FavoritesConfig } from './schema';
+import { favoritesSchema, type Calls } from './schema';
 
-export default defineBlock<FavoritesConfig>({
-  calls: [estateCalls],
+export default defineBlock({
+  calls: [estateCalls] satisfies Calls,
   name: 'favorites',
   schema: favoritesSchema,
   Component: Favorites,

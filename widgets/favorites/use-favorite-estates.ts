@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { EstateDetail } from '../../core/api/types';
-import type { SiteApi } from '../runtime/services';
+import type { BlockApi } from '../runtime/services';
+import type { Calls } from './schema';
 
 /** What is known about one favorite: loading, its current record, gone (no longer published) or failed. */
 export type FavoriteEntry =
@@ -12,7 +13,7 @@ export type FavoriteEntry =
 const isNotFound = (error: unknown) => (error as { status?: number } | null)?.status === 404;
 
 /** Current data for each favorite id (fetched once per id; `retry` refetches the failed ones). */
-export function useFavoriteEstates(api: SiteApi, ids: string[]) {
+export function useFavoriteEstates(api: BlockApi<Calls>, ids: string[]) {
   const [known, setKnown] = useState<Record<string, FavoriteEntry>>({});
   const [attempt, setAttempt] = useState(0);
 

@@ -3,6 +3,7 @@ import { LoadingSkeleton } from '../ui/states';
 import { buildRoute } from '../../core/routes/routes';
 import { validateSubscriptionUpdate } from '../../core/validation/subscription';
 import { useBlock } from '../runtime/block-context';
+import type { Calls } from './schema';
 import { FormFeedback, HoneypotField, SubmitButton, useFormSubmit } from '../ui/form';
 import { criteriaFromSubscription } from './criteria';
 import { CriteriaFields } from './criteria-fields';
@@ -18,7 +19,7 @@ export interface EditFormProps {
 
 /** The edit page form (spec §2 /keep-me-informed/{token}): PUT /notifications/{token}. */
 export function EditForm({ token, subscription, titleId }: EditFormProps) {
-  const { t, translator, locale, api } = useBlock();
+  const { t, translator, locale, api } = useBlock<Calls>();
   const options = useCriteriaOptions(api, translator);
   const { state, formRef, onSubmit, idOf, setValue } = useFormSubmit<SubscriptionUpdate, Subscription | null>({
     initialValues: {

@@ -2,10 +2,10 @@ import { listingCalls } from '../../core/api/listing-calls';
 import { formCalls, subscriptionCalls } from '../../core/api/form-calls';
 import { defineBlock } from '../runtime/define-block';
 import { KeepMeInformed } from './keep-me-informed';
-import { keepMeInformedSchema, type KeepMeInformedConfig } from './schema';
+import { keepMeInformedSchema, type Calls } from './schema';
 
-export default defineBlock<KeepMeInformedConfig>({
-  calls: [listingCalls, formCalls, subscriptionCalls],
+export default defineBlock({
+  calls: [listingCalls, formCalls, subscriptionCalls] satisfies Calls,
   name: 'keep-me-informed',
   schema: keepMeInformedSchema,
   Component: KeepMeInformed,

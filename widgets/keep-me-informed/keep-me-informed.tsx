@@ -5,7 +5,7 @@ import { useBlock } from '../runtime/block-context';
 import { ErrorState, LoadingSkeleton } from '../ui/states';
 import { EditForm } from './edit-form';
 import { resolveKmiView } from './resolve-mode';
-import type { KeepMeInformedConfig } from './schema';
+import type { Calls, KeepMeInformedConfig } from './schema';
 import { SubscribeForm } from './subscribe-form';
 import { UnsubscribeView } from './unsubscribe-view';
 import { useSubscription } from './use-subscription';
@@ -54,7 +54,7 @@ function NotFound({ text }: { text: string }) {
 }
 
 function WithSubscription({ token, children }: { token: string; children: (s: Subscription) => ReactNode }) {
-  const { t, api } = useBlock();
+  const { t, api } = useBlock<Calls>();
   const { load, retry } = useSubscription(api, token);
   if (load.state === 'loading') return <LoadingSkeleton label={t('kmi.loading')} rows={3} />;
   if (load.state === 'not-found') return <NotFound text={t('kmi.not_found')} />;

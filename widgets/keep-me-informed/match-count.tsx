@@ -1,10 +1,10 @@
 import type { FormValues } from '../../core/forms';
 import type { TranslateVars } from '../../core/i18n';
-import type { SiteApi } from '../runtime/services';
+import type { KmiApi } from './schema';
 import { useMatchCount } from './use-match-count';
 
 export interface MatchCountProps {
-  api: SiteApi;
+  api: KmiApi;
   values: FormValues;
   t: (key: string, vars?: TranslateVars) => string;
 }

@@ -1,20 +1,19 @@
+/** What the keep-me-informed block declares: its node keys (its config type is read from them) and the call groups its api holds. */
+import type { listingCalls } from '../../core/api/listing-calls';
+import type { formCalls, subscriptionCalls } from '../../core/api/form-calls';
 import { headingLevelKey, type ConfigSchema } from '../../core/config/config-schema';
+import type { BlockConfig } from '../runtime/define-block';
+import type { BlockApi } from '../runtime/services';
+
+/** The call groups its api holds (defineBlock `calls`, checked with `satisfies Calls`): BlockApi<Calls>. */
+export type Calls = readonly [typeof listingCalls, typeof formCalls, typeof subscriptionCalls];
+/** The block's api: the site calls and those groups. */
+export type KmiApi = BlockApi<Calls>;
 
 export const KMI_MODES = ['auto', 'subscribe', 'success', 'edit', 'unsubscribe'] as const;
 export type KmiMode = (typeof KMI_MODES)[number];
 
-export interface KeepMeInformedConfig {
-  mode: KmiMode;
-  token?: string;
-  prefillFromSearch: boolean;
-  redirect: boolean;
-  successUrl?: string;
-  headingLevel: number;
-  locale?: string;
-  scope: string;
-}
-
-export const keepMeInformedSchema: ConfigSchema = {
+export const keepMeInformedSchema = {
   mode: {
     type: 'string',
     values: KMI_MODES,
@@ -42,4 +41,6 @@ export const keepMeInformedSchema: ConfigSchema = {
     description: "Where to go after subscribing; default the localized success route, e.g. '/en/keep-me-informed/success'.",
   },
   headingLevel: headingLevelKey('Level of the block heading (1–4).'),
-};
+} as const satisfies ConfigSchema;
+
+export type KeepMeInformedConfig = BlockConfig<typeof keepMeInformedSchema>;

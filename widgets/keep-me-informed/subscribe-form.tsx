@@ -11,14 +11,14 @@ import { CriteriaFields } from './criteria-fields';
 import { MatchCount } from './match-count';
 import { navigate } from './navigate';
 import { FIELD_LABEL_KEYS, PersonalFields } from './personal-fields';
-import type { KeepMeInformedConfig } from './schema';
+import type { Calls, KeepMeInformedConfig } from './schema';
 import { useCriteriaOptions } from './use-criteria-options';
 import { useSearchPrefill } from './use-search-prefill';
 
 const INITIAL: FormValues = { firstName: '', lastName: '', email: '', phone: '', consent: false, website: '', ...criteriaFromFilter({}) };
 
 export function SubscribeForm({ config, titleId }: { config: KeepMeInformedConfig; titleId: string }) {
-  const { t, translator, locale, api, settings } = useBlock();
+  const { t, translator, locale, api, settings } = useBlock<Calls>();
   const consent = useConsent(api, locale);
   const { agreements } = consent;
   const options = useCriteriaOptions(api, translator);

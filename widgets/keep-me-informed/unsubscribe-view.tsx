@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Subscription } from '../../core/api/types';
 import { useBlock } from '../runtime/block-context';
+import type { Calls } from './schema';
 
 type Phase = 'confirm' | 'busy' | 'done' | 'error';
 
@@ -11,7 +12,7 @@ export interface UnsubscribeViewProps {
 
 /** Confirm → busy → done | error (retry) for DELETE /notifications/{token}; one request per click. */
 export function UnsubscribeView({ token, subscription }: UnsubscribeViewProps) {
-  const { t, api } = useBlock();
+  const { t, api } = useBlock<Calls>();
   const [phase, setPhase] = useState<Phase>('confirm');
   const busy = useRef(false);
   const doneRef = useRef<HTMLParagraphElement>(null);

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Translator } from '../../core/i18n';
 import type { CityOption } from '../../core/model';
 import type { SelectOption } from '../ui/form';
-import type { SiteApi } from '../runtime/services';
+import type { KmiApi } from './schema';
 import { transactionOptions } from '../../core/view-models/transaction-options';
 import { useSiteSettings } from '../ui/use-site-settings';
 
@@ -21,7 +21,7 @@ export interface CriteriaOptions {
 const FALLBACK_TRANSACTIONS = [1, 10, 2, 4, 8];
 
 /** Options for the criteria fields from POST /estate-filters (empty query), labelled in the block's language. */
-export function useCriteriaOptions(api: SiteApi, translator: Translator): CriteriaOptions {
+export function useCriteriaOptions(api: KmiApi, translator: Translator): CriteriaOptions {
   const [options, setOptions] = useState<CriteriaOptions>({ transactions: [], types: [], cities: [], subTypes: [], countries: [], loaded: false });
   // The statuses the site hides are not offered (null until the settings are known: nothing hidden yet).
   const hiddenStatus = useSiteSettings()?.hiddenStatus;

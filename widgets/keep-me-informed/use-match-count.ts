@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormValues } from '../../core/forms';
 import { subscriptionCountBody } from '../../core/query/subscription-query';
-import type { SiteApi } from '../runtime/services';
+import type { KmiApi } from './schema';
 import { CRITERIA_FIELDS } from './criteria';
 
 /** Fields typed into: their changes wait for a pause in the typing. A choice (select, checkbox, chip) asks at once. */
@@ -14,7 +14,7 @@ export const TYPING_PAUSE_MS = 300;
  * refused or when the call fails (the form then shows no count; nothing else changes). Only the answer
  * to the latest criteria counts: a newer change aborts the older call and ignores its answer.
  */
-export function useMatchCount(api: SiteApi, values: FormValues): number | null {
+export function useMatchCount(api: KmiApi, values: FormValues): number | null {
   const criteria = Object.fromEntries(CRITERIA_FIELDS.map((f) => [f, values[f]]));
   const body = subscriptionCountBody(criteria);
   const key = body ? JSON.stringify(body) : '';

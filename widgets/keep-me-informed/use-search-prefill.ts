@@ -2,14 +2,14 @@ import { useEffect } from 'react';
 import type { FormValues } from '../../core/forms';
 import type { LoaderSettings } from '../runtime/block-contract';
 import { getScopeStores } from '../runtime/scopes';
-import type { SiteApi } from '../runtime/services';
+import type { KmiApi } from './schema';
 import { criteriaFromFilter } from './criteria';
 
 /**
  * Follows the search of `scope` (its filter, read from the URL query parameters and changed by an
  * estate-search beside the block) and hands its criteria to `apply` on mount and on every change.
  */
-export function useSearchPrefill(enabled: boolean, scope: string, settings: LoaderSettings, api: SiteApi, apply: (values: FormValues) => void) {
+export function useSearchPrefill(enabled: boolean, scope: string, settings: LoaderSettings, api: KmiApi, apply: (values: FormValues) => void) {
   useEffect(
     function followSearch() {
       if (!enabled) return;

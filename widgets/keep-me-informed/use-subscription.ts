@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Subscription } from '../../core/api/types';
-import type { SiteApi } from '../runtime/services';
+import type { KmiApi } from './schema';
 
 export type SubscriptionLoad =
   | { state: 'loading' }
@@ -9,7 +9,7 @@ export type SubscriptionLoad =
   | { state: 'error' };
 
 /** GET /notifications/{token}: an unknown or used token (404, or no body) is not-found; anything else an error with retry. */
-export function useSubscription(api: SiteApi, token: string) {
+export function useSubscription(api: KmiApi, token: string) {
   const [load, setLoad] = useState<SubscriptionLoad>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(

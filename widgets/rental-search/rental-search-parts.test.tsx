@@ -175,7 +175,7 @@ describe('rental counts in every locale (plurals through i18next)', () => {
       searchRentalUnits: vi.fn(async () => ({ total, results: Array.from({ length: Math.min(total, 2) }, (_, i) => ({ ...unit, id: i + 1 })) })),
       getRentalFilters: vi.fn(async () => options),
     };
-    renderInBlock(<RentalSearch config={{}} />, { api: api as never, locale, translator });
+    renderInBlock(<RentalSearch config={{ scope: 'default', syncUrl: true, showFilters: true }} />, { api: api as never, locale, translator });
     // The result count is the first live status; an empty result adds the empty state's own.
     await waitFor(() => expect(screen.getAllByRole('status')[0]!.textContent).toBe(expected));
   });

@@ -6,15 +6,11 @@ import { EmptyState, EndOfList, ErrorState, LoadingSkeleton } from '../ui/states
 import { RentalCard } from './rental-card';
 import { RentalFilters } from './rental-filters';
 import { useRentalList } from './use-rental-list';
+import type { Calls, RentalSearchConfig } from './schema';
 
-export interface RentalSearchConfig extends RentalFilter {
-  showFilters?: boolean;
-  /** Keep the search in the page URL (default true; a second rental search on a page sets false). */
-  syncUrl?: boolean;
-}
 
 export function RentalSearch({ config }: { config: RentalSearchConfig }) {
-  const { api, t, locale } = useBlock();
+  const { api, t, locale } = useBlock<Calls>();
   const { showFilters = true, syncUrl = true, ...initialFilter } = config;
   const { state, store, today, change } = useRentalList(api, pickFilter(initialFilter), syncUrl);
   const idPrefix = `eb-rs${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;

@@ -122,7 +122,7 @@ describe('rental-unit block: display (spec §2 rental unit detail, §3 rental un
   });
 
   it('not found without an id in the configuration or the URL', async () => {
-    await renderRentalUnit(createApi(), { config: {} });
+    await renderRentalUnit(createApi(), { config: { scope: 'default' } });
     expect((await screen.findByRole('alert')).textContent).toMatch(/could not be found/);
   });
 

@@ -10,10 +10,8 @@ import { RentalFacts } from './rental-facts';
 import { ReservationForm, type ReservationApi } from './reservation-form';
 import { useRentalUnit, type RentalUnitApi } from './use-rental-unit';
 import { FeedImageOriginsFromSite } from '../ui/sanitized-html/feed-image-origins';
+import type { Calls, RentalUnitConfig } from './schema';
 
-export interface RentalUnitConfig {
-  rentalUnitId?: number;
-}
 
 /** The rental unit id: from the configuration, else from the page's rentalUnit route (spec §2 /{locale}/{holiday}/{id}, or ?unit={id} in the query form). */
 function unitIdFrom(config: RentalUnitConfig): number | null {
@@ -24,7 +22,7 @@ function unitIdFrom(config: RentalUnitConfig): number | null {
 }
 
 export function RentalUnitBlock({ config }: { config: RentalUnitConfig }) {
-  const block = useBlock();
+  const block = useBlock<Calls>();
   const { t, locale } = block;
   const api: RentalUnitApi & ReservationApi = block.api;
   const id = unitIdFrom(config);

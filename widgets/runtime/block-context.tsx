@@ -1,10 +1,10 @@
 import { createContext, useContext } from 'react';
 import type { LoaderSettings } from './block-contract';
 import type { Locale } from '../../core/i18n/locale';
-import type { BlockServices } from './services';
+import type { BlockApi, BlockCalls, BlockServices } from './services';
 
-/** What every block component can reach through `useBlock()`. */
-export interface BlockContextValue {
+/** What every block component can reach through `useBlock()`; `A`: its api (BlockApi of the groups its block lists). */
+export interface BlockContextValue<A = BlockApi> {
   settings: LoaderSettings;
   /** The block's locale: config `locale`, else the loader's, else nl. */
   locale: Locale;
@@ -12,8 +12,8 @@ export interface BlockContextValue {
   t: BlockServices['translator']['t'];
   /** The whole translator: t, fieldLabel (missing → _key_), enumLabel (missing → ''), has. */
   translator: BlockServices['translator'];
-  /** The typed site content service API. */
-  api: BlockServices['api'];
+  /** The site content service calls the block's definition lists (BlockApi), typed as exactly those. */
+  api: A;
   /** The host element the block is mounted in. */
   element: HTMLElement;
   /** The validated configuration with defaults (also passed to the Component as `config`). */
@@ -29,8 +29,13 @@ export function useOptionalBlock(): BlockContextValue | null {
   return useContext(BlockContext);
 }
 
-export function useBlock(): BlockContextValue {
+/**
+ * The block's services. `useBlock()` types its api as the site calls only; a block's own components name
+ * the groups its definition lists, `useBlock<Calls>()` with the `Calls` of its widgets/<block>/schema.ts,
+ * which its defineBlock's list satisfies, so a call of a group the block does not list fails the typecheck.
+ */
+export function useBlock<G extends readonly BlockCalls[] = readonly []>(): BlockContextValue<BlockApi<G>> {
   const value = useContext(BlockContext);
   if (!value) throw new Error('useBlock() must be called inside a block mounted by defineBlock()');
-  return value;
+  return value as BlockContextValue<unknown> as BlockContextValue<BlockApi<G>>;
 }

@@ -3,17 +3,18 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import type { LoaderSettings, Unmount } from './block-contract';
 import { useBlock } from './block-context';
 import { BLOCK_ERROR_TEXT } from './block-error';
-import { defineBlock, PREPARE_WAIT_MS } from './define-block';
+import { defineBlock, PREPARE_WAIT_MS, type BlockConfig } from './define-block';
 import { listingCalls } from '../../core/api/listing-calls';
 import { siteCalls } from '../../core/api/site-calls';
 import type { ApiClient } from '../../core/api/client';
 
 const settings: LoaderSettings = { siteId: 'demo', api: '', locale: 'en', version: 'test', base: 'http://localhost/dist/' };
 
-interface Config {
-  title: string;
-  count: number;
-}
+const probeSchema = {
+  title: { type: 'string', required: true, description: 'Heading.' },
+  count: { type: 'number', integer: true, default: 3, description: 'A number.' },
+} as const;
+type Config = BlockConfig<typeof probeSchema>;
 
 function Probe({ config }: { config: Config }) {
   const { locale, t, element, settings: s } = useBlock();
@@ -26,19 +27,16 @@ function Probe({ config }: { config: Config }) {
   );
 }
 
-const probe = defineBlock<Config>({
+const probe = defineBlock({
   name: 'probe',
   description: 'A probe.',
-  schema: {
-    title: { type: 'string', required: true, description: 'Heading.' },
-    count: { type: 'number', integer: true, default: 3, description: 'A number.' },
-  },
+  schema: probeSchema,
   example: { title: 'Example' },
   Component: Probe,
 });
 
 // Declares base texts in its loader facts, as the listing blocks do.
-const baseProbe = defineBlock<Config>({ name: 'base-probe', schema: probe.schema, Component: Probe, loader: { texts: 'base' } });
+const baseProbe = defineBlock({ name: 'base-probe', schema: probeSchema, Component: Probe, loader: { texts: 'base' } });
 
 function Boom(): never {
   throw new Error('kaboom');

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { validateConfig, type ConfigSchema } from '../../core/config/config-schema';
+import { validateConfig, type ConfigOf, type ConfigSchema } from '../../core/config/config-schema';
 import { ErrorBoundary } from '../ui/error-boundary/error-boundary';
 import type { BlockModule, LoaderFacts, LoaderSettings, Unmount } from './block-contract';
 import { BlockProvider } from './block-context';
@@ -8,41 +8,46 @@ import { showBlockError } from './block-error';
 import { LOCALES } from '../../core/i18n/locale';
 import type { CataloguePart } from '../../core/i18n';
 import { pageRuntime } from './page-runtime';
-import { blockTranslator, createBlockApi, pageRoutesFor, resolveBlockLocale, type BlockCalls, type BlockServices } from './services';
+import { blockTranslator, createBlockApi, pageRoutesFor, resolveBlockLocale, type BlockApi, type BlockCalls, type BlockServices } from './services';
 import '../ui/theme.css';
 import '../ui/block-message/block-message.css';
 
 /** Keys every block accepts besides its own (DESIGN §5 block contract). */
-export const COMMON_SCHEMA: ConfigSchema = {
+export const COMMON_SCHEMA = {
   locale: { type: 'string', values: LOCALES, description: "The block's language; default: the page's (data-locale, URL prefix, <html lang>), else nl." },
   scope: { type: 'string', default: 'default', description: 'Blocks with the same scope on one page share one search state.' },
-};
+} as const satisfies ConfigSchema;
 
-export interface BlockDefinition<C> {
+/** A block's validated configuration: its schema's keys and the common ones, defaults filled in (one source: the schema). */
+export type BlockConfig<S extends ConfigSchema> = ConfigOf<Omit<typeof COMMON_SCHEMA, keyof S> & S>;
+
+export interface BlockDefinition<S extends ConfigSchema, G extends readonly BlockCalls[] = readonly []> {
   /** The data-block name, e.g. 'estate-table'. */
   name: string;
-  schema: ConfigSchema;
-  Component: ComponentType<{ config: C }>;
+  /** Its node keys; declared `as const satisfies ConfigSchema` (or inline) so BlockConfig keeps their literal types. */
+  schema: S;
+  Component: ComponentType<{ config: BlockConfig<S> }>;
   /** One line for the block catalogue page and the README. */
   description?: string;
   /** A node configuration for the catalogue's live example (default: {}). */
   example?: Record<string, unknown>;
   /**
    * The groups of calls the block makes (core/api/*-calls.ts, e.g. `[listingCalls]`) besides the site
-   * calls every block has: `useBlock().api` holds only these, so the block bundles no other call.
+   * calls every block has: its api holds only these (BlockApi<G>), so the block bundles no other call and
+   * a call of another group fails the typecheck.
    */
-  calls?: readonly BlockCalls[];
+  calls?: G;
   /**
    * Work to begin at mount, before the first render (a listing block's first load): the first render
    * waits for it up to PREPARE_WAIT_MS, so rows whose answer is already in replace no skeleton.
    */
-  prepare?: (context: BlockPrepareContext<C>) => Promise<unknown> | void;
+  prepare?: (context: BlockPrepareContext<BlockConfig<S>, BlockApi<G>>) => Promise<unknown> | void;
   /** What the loader needs before this file runs (its texts part, its first load): widgets/<block>/loader-facts.ts. */
   loader?: LoaderFacts;
 }
 
 /** What a block's prepare step gets: what its components reach through useBlock(), but the texts (still loading). */
-export interface BlockPrepareContext<C> extends Omit<BlockServices, 'translator'> {
+export interface BlockPrepareContext<C, A = BlockApi> extends Omit<BlockServices<A>, 'translator'> {
   /** The data-block name, e.g. 'estate-table'. */
   block: string;
   config: C;
@@ -74,7 +79,7 @@ export interface DefinedBlock extends BlockModule {
   example: Record<string, unknown>;
 }
 
-export function defineBlock<C = Record<string, unknown>>(definition: BlockDefinition<C>): DefinedBlock {
+export function defineBlock<const S extends ConfigSchema, const G extends readonly BlockCalls[] = readonly []>(definition: BlockDefinition<S, G>): DefinedBlock {
   const { name, schema, Component } = definition;
   const catalogue: CataloguePart = definition.loader?.texts ?? 'full';
   const fullSchema = { ...COMMON_SCHEMA, ...schema };
@@ -102,7 +107,7 @@ export function defineBlock<C = Record<string, unknown>>(definition: BlockDefini
       const block = createBlockApi(settings, config.locale ?? element.dataset.locale, definition.calls);
       const { locale, api } = block;
       // Begun before the texts load, so the first load and the catalogue travel side by side.
-      const prepared = definition.prepare?.({ ...block, block: name, config: config as C, settings, element });
+      const prepared = definition.prepare?.({ ...block, block: name, config: config as BlockConfig<S>, settings, element });
       let timer: ReturnType<typeof setTimeout> | undefined;
       const preparedOrLate = prepared && Promise.race([prepared.catch(() => undefined), new Promise((late) => (timer = setTimeout(late, PREPARE_WAIT_MS)))]);
       // The route map too: links and the ids read from the URL depend on it (the loader has asked for the site settings already).
@@ -119,7 +124,7 @@ export function defineBlock<C = Record<string, unknown>>(definition: BlockDefini
       root.render(
         <BlockProvider value={{ settings, locale, t: translator.t, translator, api, element, config }}>
           <ErrorBoundary locale={locale} element={element} retryLabel={translator.t('common.retry')} debug={settings.debug}>
-            <Component config={config as C} />
+            <Component config={config as BlockConfig<S>} />
           </ErrorBoundary>
         </BlockProvider>,
       );

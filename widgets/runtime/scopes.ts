@@ -3,7 +3,7 @@
  * one filter; other scopes are independent. A scope that syncs with the URL reads its filter from the
  * spec §2 query parameters, writes one history entry per visitor change and follows back/forward.
  */
-import type { SiteApi } from '../../core/api/endpoints';
+import type { listingCalls } from '../../core/api/listing-calls';
 import type { EstateNode } from '../../core/model';
 import { parseFilterParams, resultsPageUrl, sameFilter } from '../../core/query/url-params';
 import type { EstateFilterState } from '../../core/query/filter-state';
@@ -15,10 +15,13 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { LoaderSettings } from './block-contract';
 import { DEFAULT_LOCALE, type Locale } from '../../core/i18n/locale';
 import { listFields } from '../../core/query/list-fields';
-import { siteSettingsFor } from './services';
+import { siteSettingsFor, type BlockApi } from './services';
 import { pageRuntime } from './page-runtime';
 import { withVisibleStatuses } from './first-search';
 import { followSearch, pushSearch, type UrlState } from './url-sync';
+
+/** What a scope calls: the api of a block that lists listingCalls (a listing block, keep-me-informed). */
+export type ScopeApi = BlockApi<readonly [typeof listingCalls]>;
 
 export { withVisibleStatuses };
 
@@ -82,7 +85,7 @@ interface FirstLoad {
   done?: Promise<void>;
 }
 
-function createScope(name: string, settings: LoaderSettings, api: SiteApi, options: ScopeOptions, end: () => void): ScopeStores {
+function createScope(name: string, settings: LoaderSettings, api: ScopeApi, options: ScopeOptions, end: () => void): ScopeStores {
   const runtime = pageRuntime(settings);
   const syncUrl = options.syncUrl ?? true;
   const initial = syncUrl ? parseFilterParams(location.search) : {};
@@ -227,7 +230,7 @@ function createScope(name: string, settings: LoaderSettings, api: SiteApi, optio
 }
 
 /** The stores of `scope` on this page (created on first use). The first block of a scope decides its options. */
-export function getScopeStores(scope: string, settings: LoaderSettings, api: SiteApi, options: ScopeOptions = {}): ScopeStores {
+export function getScopeStores(scope: string, settings: LoaderSettings, api: ScopeApi, options: ScopeOptions = {}): ScopeStores {
   const runtime = pageRuntime(settings);
   const key = `${settings.siteId}\u0000${scope}`;
   return runtime.shared('scope', key, () => createScope(scope, settings, api, options, () => runtime.forget('scope', key)));

@@ -22,15 +22,20 @@ export type { SiteApi };
 /** A group of calls a block makes (core/api/*-calls.ts, e.g. listingCalls): its block lists it in defineBlock({ calls }). */
 export type BlockCalls = (client: ApiClient) => object;
 
-export interface BlockServices {
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+
+/**
+ * The api of a block that lists the groups `G` in defineBlock({ calls }): the client, the site calls every
+ * block makes (getSite, getTranslations) and the calls of those groups, nothing else (only those are
+ * bundled with the block), so a call of another group fails the typecheck. `BlockApi` alone: the site calls.
+ */
+export type BlockApi<G extends readonly BlockCalls[] = readonly []> = { client: ApiClient } & SiteCalls & UnionToIntersection<ReturnType<G[number]>>;
+
+export interface BlockServices<A = BlockApi> {
   locale: Locale;
   translator: Translator;
-  /**
-   * The client, the site calls every block makes (getSite, getTranslations) and the calls of the groups
-   * the block lists in defineBlock({ calls }): only those are bundled with the block. Typed as the whole
-   * API; a call of a group the block does not list is undefined (define-block.test checks every block's list).
-   */
-  api: SiteApi;
+  /** The block's api (BlockApi of the groups it lists). */
+  api: A;
 }
 
 /** Block config `locale`, then the loader's (data-locale, URL prefix, <html lang>), then nl (core/i18n resolveLocale). */
@@ -119,7 +124,11 @@ function translatorFor(settings: LoaderSettings, api: Pick<SiteCalls, 'getTransl
 }
 
 /** The block's locale and api, at once: a block can start its calls while its texts load (blockTranslator). */
-export function createBlockApi(settings: LoaderSettings, configLocale: unknown, calls: readonly BlockCalls[] = []): Omit<BlockServices, 'translator'> {
+export function createBlockApi<G extends readonly BlockCalls[] = readonly []>(
+  settings: LoaderSettings,
+  configLocale: unknown,
+  calls: G = [] as readonly BlockCalls[] as G,
+): Omit<BlockServices<BlockApi<G>>, 'translator'> {
   const locale = resolveBlockLocale(configLocale, settings);
   // A missing or malformed data-api is reported when a block first calls the service (a block that makes no call needs none).
   const apiProblem = dataApiProblem(settings.api);
@@ -128,7 +137,7 @@ export function createBlockApi(settings: LoaderSettings, configLocale: unknown, 
     return Promise.reject(new TypeError(apiProblem!));
   };
   const client = createApiClient({ baseUrl: settings.api, siteId: settings.siteId || undefined, locale, early: apiProblem ? undefined : settings.early, fetch: apiProblem ? refuse : undefined });
-  const api = Object.assign({ client }, siteCalls(client), ...calls.map((group) => group(client))) as SiteApi;
+  const api = Object.assign({ client }, siteCalls(client), ...calls.map((group) => group(client))) as BlockApi<G>;
   return { locale, api };
 }
 

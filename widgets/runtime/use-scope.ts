@@ -1,10 +1,10 @@
 import { useLayoutEffect, useMemo } from 'react';
-import type { SiteApi } from '../../core/api/endpoints';
+import type { listingCalls } from '../../core/api/listing-calls';
 import type { GroupOptions } from '../../core/model';
 import type { EstateQuery } from '../../core/model/search';
 import { useBlock } from './block-context';
 import type { BlockPrepareContext } from './define-block';
-import { getScopeStores, type ScopeStores } from './scopes';
+import { getScopeStores, type ScopeApi, type ScopeStores } from './scopes';
 import { firstLoadOf, listingNode } from './first-search';
 
 /** Node keys every listing block accepts (spec §3: node holding query, collections and groupOptions). */
@@ -22,10 +22,10 @@ export interface ListingNodeConfig {
  * load at mount (the one firstLoadOf names, as the loader's early search does), so a first answer already
  * in (that early search) is rendered at once. useScope's own join and start are then no-ops for the same element.
  */
-export function prepareScope({ block, config, settings, api, locale, element }: BlockPrepareContext<ListingNodeConfig>): Promise<void> | void {
+export function prepareScope({ block, config, settings, api, locale, element }: BlockPrepareContext<ListingNodeConfig, ScopeApi>): Promise<void> | void {
   const load = firstLoadOf(block, config);
   if (!load) return;
-  return getScopeStores(config.scope, settings, api as SiteApi, { syncUrl: config.syncUrl, locale }).start(listingNode(config), load, element);
+  return getScopeStores(config.scope, settings, api, { syncUrl: config.syncUrl, locale }).start(listingNode(config), load, element);
 }
 
 /**
@@ -33,9 +33,9 @@ export function prepareScope({ block, config, settings, api, locale, element }: 
  * block: firstLoadOf), it starts the scope's first load with this block's node.
  */
 export function useScope(config: ListingNodeConfig, load?: 'page' | 'full'): ScopeStores {
-  const { settings, api, locale, element } = useBlock();
+  const { settings, api, locale, element } = useBlock<readonly [typeof listingCalls]>();
   const scope = useMemo(
-    () => getScopeStores(config.scope, settings, api as SiteApi, { syncUrl: config.syncUrl, locale }),
+    () => getScopeStores(config.scope, settings, api, { syncUrl: config.syncUrl, locale }),
     [config.scope, settings, api, config.syncUrl, locale],
   );
   // A layout effect: the first load starts before the skeleton is painted, not a frame after it. The

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
-import { defineBlock } from '../../../widgets/runtime/define-block';
+import { defineBlock, type BlockConfig } from '../../../widgets/runtime/define-block';
 import { useBlock } from '../../../widgets/runtime/block-context';
 import './ok-block.css';
 
-interface Config {
-  label: string;
-  start: number;
-}
+const schema = {
+  label: { type: 'string', default: 'OK', description: 'Text shown by the block.' },
+  start: { type: 'number', integer: true, default: 0, description: 'Initial counter value.' },
+} as const;
+type Config = BlockConfig<typeof schema>;
 
 function OkBlock({ config }: { config: Config }) {
   const { locale, settings } = useBlock();
@@ -27,13 +28,10 @@ function OkBlock({ config }: { config: Config }) {
   );
 }
 
-export default defineBlock<Config>({
+export default defineBlock({
   name: 'ok-block',
   description: 'Test fixture: renders its label and a counter.',
-  schema: {
-    label: { type: 'string', default: 'OK', description: 'Text shown by the block.' },
-    start: { type: 'number', integer: true, default: 0, description: 'Initial counter value.' },
-  },
+  schema,
   example: { label: 'Hello' },
   Component: OkBlock,
 });

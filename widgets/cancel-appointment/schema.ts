@@ -1,0 +1,16 @@
+/** What the cancel-appointment block declares: its node keys (its config type is read from them) and the call groups its api holds. */
+import type { appointmentCalls } from '../../core/api/appointment-calls';
+import type { ConfigSchema } from '../../core/config/config-schema';
+import type { BlockConfig } from '../runtime/define-block';
+
+/** The call groups its api holds (defineBlock `calls`, checked with `satisfies Calls`): BlockApi<Calls>. */
+export type Calls = readonly [typeof appointmentCalls];
+
+export const cancelAppointmentSchema = {
+  appointmentId: {
+    type: 'string',
+    description: 'The appointment to cancel; default: the last path segment of the page URL (spec §2).',
+  },
+} as const satisfies ConfigSchema;
+
+export type CancelAppointmentConfig = BlockConfig<typeof cancelAppointmentSchema>;
