@@ -1,5 +1,6 @@
 import { Fragment, memo, type ReactNode } from 'react';
 import { keepAmountsWhole } from '../../core/format/units';
+import { withHyphenationPoints } from '../../core/format/hyphenation';
 import type { ListingItem } from '../../core/view-models/listing-item';
 import type { ListingRowItem } from '../ui/estate-card/use-listing-items';
 import { Sticker } from '../ui/estate-card/sticker';
@@ -93,15 +94,15 @@ function cellContent(key: ColumnKey, item: ListingItem, labels: TableRowLabels, 
       // A unit's city is its project's: only a property names it.
       return project === undefined && item.city ? (
         <>
-          {item.type}
+          {withHyphenationPoints(item.type)}
           <span className="eb-estate-table__city">{item.city}</span>
         </>
-      ) : item.type;
+      ) : withHyphenationPoints(item.type);
     case 'price': return keepAmountsWhole(item.price);
     case 'bedrooms': return item.bedrooms;
     case 'living-space': return wholeUnit(item.livingSpace);
     case 'ground-space': return wholeUnit(item.groundSpace);
-    case 'floor': return item.floor;
+    case 'floor': return withHyphenationPoints(item.floor);
     case 'more-info':
       return (
         <DataLink className="eb-estate-table__link" href={item.href} aria-label={project !== undefined ? labels.moreInfoAboutUnit(item.title, project) : labels.moreInfoAbout(item.title)}>
