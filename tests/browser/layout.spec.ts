@@ -1,48 +1,58 @@
 import { DEMO_PAGES, LOCALES, findPageSamples, type PageSamples } from '../support/demo-pages.mjs';
-import { layoutProblems, layoutShiftProblems, viewportFor, visitWholePage, watchLayoutShifts } from '../support/layout-check';
+import { layoutProblems, layoutShiftProblems, motionProblems, viewportFor, visitWholePage, watchLayoutShifts } from '../support/layout-check';
 import { expect, test } from './fixtures';
 import { afterRendering } from '../support/rendering';
 
 /**
- * Every demo page type, four locales, both builds (playwright projects), at 320, 390 and
- * 1280 px: no horizontal overflow, no overlapping header or definition-grid text, no clipped text,
- * and a load without layout shift (≤ 0.05) on a phone and on a desktop. One visit per device: the
- * phone load is checked at 390 then 320 px, the desktop load at 1280 px.
+ * Every demo page type, four locales, both builds (playwright projects), at 390, 320 and 1280 px, with the
+ * visitor asking for reduced motion: no horizontal overflow, no word broken inside, no text lying on other
+ * text or on a control, no clipped text, no table column empty on every row, nothing moving, and a phone
+ * load without layout shift (≤ 0.05). One visit per page and locale: loaded at 390 px, then resized.
  */
 let samples: Promise<PageSamples> | undefined;
 
+/**
+ * Defects the check finds that are still open, each with what fixing it takes; remove a line once fixed. Any
+ * other problem fails the test, and these show as annotations.
+ */
+const OPEN = [
+  // Detail labels: the label column is narrow on phones and long compounds ("Verkavelingsvergunning") have no hyphenation points yet.
+  /in <dt\.eb-detail__label> .* breaks inside the word/,
+  // An estate's own title (site data) with a long compound at 320 px: needs hyphenation points for titles.
+  /in <h1\.eb-detail__title> .* breaks inside the word/,
+  // The demo host's privacy page title at 320 px.
+  /"Datenschutzerklärung" in <h1> .* breaks inside the word/,
+];
+
+test.use({ reducedMotion: 'reduce' });
+
 for (const demo of DEMO_PAGES) {
   for (const locale of LOCALES) {
-    test(`layout of the ${demo.name} page holds at 320, 390 and 1280 px (${locale})`, async ({ page, baseURL }, info) => {
+    test(`layout of the ${demo.name} page holds at 390, 320 and 1280 px (${locale})`, async ({ page, baseURL }, info) => {
       const s = await (samples ??= findPageSamples(baseURL!));
       const storage = demo.localStorage?.(s);
       if (storage) await page.addInitScript((items) => { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }, storage);
       await watchLayoutShifts(page);
-      const problems: string[] = [];
-      const clsNumbers: string[] = [];
-      for (const [device, widths] of [['phone', [390, 320]], ['desktop', [1280]]] as const) {
-        // Resized on an empty page of the site (its init scripts may use localStorage, which about:blank refuses): the
-        // phone page, made wide, would start its map (buttonOnPhones) just as the next visit aborts it.
-        if (device === 'desktop') await page.goto('/test-pages/empty.html');
-        await page.setViewportSize(viewportFor(widths[0]));
-        await page.goto(demo.path(locale, s));
-        await expect(page.locator(demo.ready).first()).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        await afterRendering(page);
-        const { cls, problems: shift } = await layoutShiftProblems(page, `${device} load`);
-        clsNumbers.push(`${device} ${cls.toFixed(4)}`);
-        problems.push(...shift);
-        await visitWholePage(page);
-        for (const width of widths) {
-          if (width !== widths[0]) {
-            await page.setViewportSize(viewportFor(width));
-            await afterRendering(page);
-          }
-          problems.push(...(await layoutProblems(page, `${width} px`)));
+      await page.setViewportSize(viewportFor(390));
+      await page.goto(demo.path(locale, s));
+      await expect(page.locator(demo.ready).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await afterRendering(page);
+      const { cls, problems } = await layoutShiftProblems(page, 'phone load');
+      info.annotations.push({ type: 'CLS', description: `phone ${cls.toFixed(4)}` });
+      await visitWholePage(page);
+      for (const width of [390, 320, 1280]) {
+        if (width !== 390) {
+          await page.setViewportSize(viewportFor(width));
+          // A wider page may start what a phone leaves for later (the search page's map).
+          await page.waitForLoadState('networkidle');
+          await afterRendering(page);
         }
+        problems.push(...(await layoutProblems(page, `${width} px`)), ...(await motionProblems(page, `${width} px`)));
       }
-      info.annotations.push({ type: 'CLS', description: clsNumbers.join(', ') });
-      expect(problems).toEqual([]);
+      const open = problems.filter((p) => OPEN.some((known) => known.test(p)));
+      if (open.length) info.annotations.push({ type: 'open defects', description: open.join('\n') });
+      expect(problems.filter((p) => !open.includes(p))).toEqual([]);
     });
   }
 }

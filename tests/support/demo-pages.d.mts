@@ -1,5 +1,5 @@
 export type DemoLocale = 'nl' | 'fr' | 'en' | 'de';
-export interface PageSamples { broker: number; project: number; unit: number; notary: number; rentalUnit: number }
+export interface PageSamples { broker: number; project: number; unit: number; notary: number; rentalUnit: number; token: string; appointment: string }
 export interface DemoPageType {
   name: string;
   path: (locale: DemoLocale, samples: PageSamples) => string;

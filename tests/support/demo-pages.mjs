@@ -11,6 +11,7 @@ const WORDS = {
   en: { offer: 'offer', gallery: 'gallery', holiday: 'holiday', favorites: 'favorites', kmi: 'keep-me-informed', contact: 'contact', privacy: 'privacy-statement' },
   de: { offer: 'angebot', gallery: 'galerie', holiday: 'feiertage', favorites: 'favorites', kmi: 'keep-me-informed', contact: 'kontakt', privacy: 'privacy-statement' },
 };
+const CANCEL = { nl: 'afspraak-annuleren', fr: 'annuler-rendez-vous', en: 'cancel-appointment', de: 'termin-absagen' };
 
 export const LOCALES = ['nl', 'fr', 'en', 'de'];
 
@@ -32,7 +33,33 @@ export async function findPageSamples(baseURL) {
   const units = await json(baseURL, `${API}/rental-units`, { pagination: { from: 0, size: 1 } });
   const rentalUnit = (units.results ?? units.items ?? units)[0];
   if (!broker || !project || !rentalUnit) throw new Error('the reference service lacks a broker estate, a project or a rental unit');
-  return { broker: broker.id, project: project.children[0].id, unit: project.children[1].id, notary: notary.id, rentalUnit: rentalUnit.id };
+  const agreements = (await json(baseURL, `${API}/agreements?locale=nl`)).filter((a) => a.required).map((a) => a.id);
+  const form = { website: '', startedAt: Date.now() - 60_000, agreements, locale: 'nl' };
+  // A subscription (its edit and unsubscribe pages) and a booked viewing (its cancel page), as a visitor who followed the mails' links has.
+  const { token } = await json(baseURL, `${API}/notifications`, { ...form, firstName: 'Ann', lastName: 'Claes', email: `ann.layout.${Date.now()}@example.be`, criteria: { transactions: [1], priceMin: 150000, bedroomsMin: 2 } });
+  return { broker: broker.id, project: project.children[0].id, unit: project.children[1].id, notary: notary.id, rentalUnit: rentalUnit.id, token, appointment: await bookViewing(baseURL, form) };
+}
+
+/** Books a free viewing slot of an estate that has some (from the fourth such estate on: the cancel spec books the first ones). */
+async function bookViewing(baseURL, form) {
+  const search = await json(baseURL, `${API}/estates`, { query: { terms: { 'general.transaction.id': [1, 2] } }, sort: [], pagination: { from: 0, size: 300 } });
+  let skip = 3;
+  for (const estate of search.results.map((r) => r.children[0])) {
+    const slots = await json(baseURL, `${API}/live-agenda/${estate.id}`).catch(() => []);
+    if (!slots.length || skip-- > 0) continue;
+    // Slots in random order: specs running at the same time book on the same agenda.
+    for (const slot of slots.map((x) => ({ x, k: Math.random() })).sort((a, b) => a.k - b.k).slice(0, 10).map((s) => s.x)) {
+      const response = await fetch(new URL(`${API}/live-agenda/reservation`, baseURL), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...form, estateId: estate.id, slotStart: slot.start, message: 'Layout check', visitor: { firstName: 'Ann', lastName: 'Claes', phone: '0470 12 34 56', email: `ann.viewing.${Date.now()}@example.be` } }),
+      });
+      if (response.status === 409) continue;
+      if (!response.ok) throw new Error(`POST live-agenda/reservation: HTTP ${response.status}`);
+      return (await response.json()).id;
+    }
+  }
+  throw new Error('no free viewing slot could be booked');
 }
 
 const w = (l) => WORDS[l];
@@ -59,6 +86,10 @@ export const DEMO_PAGES = [
       localStorage: (s) => ({ 'estate-blocks:favorites:demo': JSON.stringify([String(s.broker), String(s.project)]) }),
     },
     { name: 'keep me informed', path: (l) => `/${l}/${w(l).kmi}`, ready: '.eb-kmi__form' },
+    { name: 'keep me informed success', path: (l) => `/${l}/${w(l).kmi}/success`, ready: '.eb-kmi__done' },
+    { name: 'keep me informed edit', path: (l, s) => `/${l}/${w(l).kmi}/${s.token}`, ready: '.eb-kmi__form' },
+    { name: 'keep me informed unsubscribe', path: (l, s) => `/${l}/${w(l).kmi}/unsubscribe/${s.token}`, ready: '.eb-kmi__unsubscribe' },
+    { name: 'cancel appointment', path: (l, s) => `/${l}/${CANCEL[l]}/${s.appointment}`, ready: '.eb-cancel__lead' },
     { name: 'contact', path: (l) => `/${l}/${w(l).contact}`, ready: '.eb-contact-form form' },
     { name: 'privacy', path: (l) => `/${l}/${w(l).privacy}`, ready: 'h1' },
 ];

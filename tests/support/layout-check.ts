@@ -169,6 +169,114 @@ export async function layoutProblems(page: Page, label: string): Promise<string[
         if (out) problems.push(`text of ${name(el)} is clipped by ${box === el ? 'itself' : name(box)} (${box.scrollWidth}×${box.scrollHeight} in ${box.clientWidth}×${box.clientHeight})`);
       }
     }
+    // 5. A word broken inside: its letters on two lines with no hyphen where it breaks. A break after '-', a soft
+    // hyphen (shown as '-') or '/' is a real break point; anywhere else the browser cut the word at its box's edge.
+    const lineTops = (rects: DOMRect[]) => new Set(rects.filter((r) => r.width > 0.5).map((r) => Math.round(r.top))).size;
+    const charRect = (node: Text, i: number) => {
+      const range = document.createRange();
+      range.setStart(node, i);
+      range.setEnd(node, i + 1);
+      return [...range.getClientRects()].find((r) => r.width > 0.5);
+    };
+    const textNodes: Text[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const parent = n.parentElement;
+      if (!parent || !(n.textContent ?? '').trim() || parent.closest('script, style, noscript, template, option') || !visible(parent) || visuallyHidden(parent)) continue;
+      // Content skipped while off screen (content-visibility: auto) keeps its box's remembered size until it is in view.
+      if (!parent.checkVisibility({ contentVisibilityAuto: true })) continue;
+      textNodes.push(n as Text);
+    }
+    for (const node of textNodes) {
+      const text = node.textContent ?? '';
+      for (const m of text.matchAll(/\S{2,}/g)) {
+        // An address is no word: an e-mail address or URL may wrap anywhere rather than widen the page.
+        if (/@|:\/\//.test(m[0])) continue;
+        const range = document.createRange();
+        range.setStart(node, m.index!);
+        range.setEnd(node, m.index! + m[0].length);
+        if (lineTops([...range.getClientRects()]) < 2) continue;
+        let previous = charRect(node, m.index!);
+        for (let i = m.index! + 1; i < m.index! + m[0].length; i++) {
+          const current = charRect(node, i);
+          if (!current || !previous) { previous = current ?? previous; continue; }
+          // The break point is the character before the new line, or the one before it: a soft hyphen at a line's end
+          // measures on the next line.
+          if (Math.round(current.top) > Math.round(previous.top) + 1 && !/[-\u00ad/\u2010\u2013]/.test(text.slice(Math.max(m.index!, i - 2), i))) {
+            problems.push(`"${m[0].replace(/\u00ad/g, '')}" in ${name(node.parentElement!)} breaks inside the word ("${text.slice(m.index!, i).replace(/\u00ad/g, '')}|${text.slice(i, m.index! + m[0].length).replace(/\u00ad/g, '')}")`);
+            break;
+          }
+          previous = current;
+        }
+      }
+    }
+
+    // 6. Text lying on other text or on a control: lines of different text nodes that cover each other (by more than
+    // a quarter of a line: a tight line-height lets glyph boxes of adjacent lines touch), and text over a control it
+    // is not part of. Pinned bars lie over the page on purpose; a map's own layers are its business.
+    const lines = textNodes
+      .filter((n) => !pinned(n.parentElement!) && !n.parentElement!.closest('.leaflet-container, button, a.eb-button, select, label'))
+      .flatMap((n) => {
+        const range = document.createRange();
+        range.selectNodeContents(n);
+        return [...range.getClientRects()].filter((r) => r.width > 1 && r.height > 1).map((r) => ({ n, r }));
+      });
+    const covers = (a: DOMRect, b: DOMRect) =>
+      Math.min(a.right, b.right) - Math.max(a.left, b.left) > 2 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > Math.min(a.height, b.height) / 4;
+    let overlaps = 0;
+    for (let i = 0; i < lines.length && overlaps < 5; i++) {
+      for (let j = i + 1; j < lines.length; j++) {
+        if (lines[i].n === lines[j].n || !covers(lines[i].r, lines[j].r)) continue;
+        problems.push(`text "${(lines[i].n.textContent ?? '').trim().slice(0, 30)}" in ${name(lines[i].n.parentElement!)} lies on "${(lines[j].n.textContent ?? '').trim().slice(0, 30)}" in ${name(lines[j].n.parentElement!)}`);
+        overlaps++;
+        break;
+      }
+    }
+    for (const { n, r } of lines) {
+      const control = controls.find((c) => !c.contains(n) && covers(r, c.getBoundingClientRect()));
+      if (control) problems.push(`text "${(n.textContent ?? '').trim().slice(0, 30)}" in ${name(n.parentElement!)} lies on ${name(control)}`);
+    }
+
+    // 7. A table column (wider than a number) that is empty on every row: it takes room and says nothing.
+    for (const table of document.querySelectorAll('table')) {
+      const heads = [...table.querySelectorAll(':scope > thead > tr:first-child > th')];
+      const rows = [...table.querySelectorAll(':scope > tbody > tr')].filter((tr) => tr.children.length === heads.length);
+      if (!rows.length) continue;
+      heads.forEach((head, index) => {
+        if (!visible(head) || visuallyHidden(head) || head.getBoundingClientRect().width < 40) return;
+        const empty = rows.every((tr) => {
+          const cell = tr.children[index];
+          return !(cell.textContent ?? '').trim() && !cell.querySelector('img, svg, input, button, select, a');
+        });
+        if (empty) problems.push(`column ${name(head)} of ${name(table)} is ${Math.round(head.getBoundingClientRect().width)} px wide and empty on all ${rows.length} rows`);
+      });
+    }
+    return [...new Set(problems)];
+  });
+  return found.map((p) => `${label}: ${p}`);
+}
+
+/**
+ * Motion while the visitor asked for reduced motion (emulate `prefers-reduced-motion: reduce` before the
+ * visit): CSS animations and transitions running with a duration, and a Leaflet map that animates its
+ * zoom or fades its tiles.
+ */
+export async function motionProblems(page: Page, label: string): Promise<string[]> {
+  const found = await page.evaluate(() => {
+    const problems: string[] = [];
+    const name = (el: Element | null) => (el ? `<${el.tagName.toLowerCase()}${typeof el.className === 'string' && el.className.trim() ? `.${el.className.trim().split(/\s+/).slice(0, 2).join('.')}` : ''}>` : '?');
+    for (const animation of document.getAnimations()) {
+      const timing = animation.effect?.getComputedTiming();
+      const duration = Number(timing?.duration ?? 0);
+      if (animation.playState !== 'running' || !(duration > 0)) continue;
+      const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+      const what = animation instanceof CSSTransition ? `transition of ${animation.transitionProperty}` : animation instanceof CSSAnimation ? `animation ${animation.animationName}` : 'animation';
+      problems.push(`${what} (${Math.round(duration)} ms) runs on ${name(target)}`);
+    }
+    for (const map of document.querySelectorAll('.leaflet-container')) {
+      if (map.querySelector('.leaflet-proxy')) problems.push(`the map ${name(map)} animates its zoom`);
+      if (map.classList.contains('leaflet-fade-anim')) problems.push(`the map ${name(map)} fades its tiles`);
+    }
     return [...new Set(problems)];
   });
   return found.map((p) => `${label}: ${p}`);
