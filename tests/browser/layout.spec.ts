@@ -24,7 +24,7 @@ const OPEN = [
   /"Datenschutzerklärung" in <h1> .* breaks inside the word/,
 ];
 
-test.use({ reducedMotion: 'reduce' });
+test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
 for (const demo of DEMO_PAGES) {
   for (const locale of LOCALES) {
