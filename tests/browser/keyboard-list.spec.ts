@@ -16,7 +16,6 @@ const focused = (page: Page) =>
     return {
       footer: Boolean(el?.closest('.site-footer')),
       text: (el?.textContent ?? '').trim(),
-      tag: el?.tagName.toLowerCase() ?? '',
       after: Boolean(el?.classList.contains('eb-list-status__after')),
       // The load-more button, whatever it reads at that moment ("Laden…" while a page still arrives).
       loadMore: Boolean(el?.classList.contains('eb-infinite-scroll__button')),
