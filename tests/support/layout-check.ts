@@ -54,6 +54,17 @@ export async function layoutProblems(page: Page, label: string): Promise<string[
       const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30);
       return `<${el.tagName.toLowerCase()}${cls}> "${text}"`;
     };
+    const snippet = (n: Node) => `"${(n.textContent ?? '').trim().slice(0, 30)}" in ${name(n.parentElement!)}`;
+    // The boxes of a node's rendered lines, or of the characters start..end of a text node.
+    const rangeRects = (node: Node, start?: number, end?: number): DOMRect[] => {
+      const range = document.createRange();
+      if (start === undefined || end === undefined) range.selectNodeContents(node);
+      else {
+        range.setStart(node, start);
+        range.setEnd(node, end);
+      }
+      return [...range.getClientRects()];
+    };
     const visible = (el: Element) => {
       const style = getComputedStyle(el);
       if (style.visibility === 'hidden' || style.display === 'none') return false;
@@ -83,20 +94,14 @@ export async function layoutProblems(page: Page, label: string): Promise<string[
       // Text wider than its element (a long word) widens the page without any element box doing so.
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let n = walker.nextNode(); n && wide.length < 3; n = walker.nextNode()) {
-        const range = document.createRange();
-        range.selectNodeContents(n);
-        const right = range.getBoundingClientRect().right;
-        if (right > doc.clientWidth + 1 && n.parentElement && !visuallyHidden(n.parentElement)) wide.push(`text "${(n.textContent ?? '').trim().slice(0, 30)}" in ${name(n.parentElement)} right ${Math.round(right)}`);
+        const right = Math.max(0, ...rangeRects(n).map((r) => r.right));
+        if (right > doc.clientWidth + 1 && n.parentElement && !visuallyHidden(n.parentElement)) wide.push(`text ${snippet(n)} right ${Math.round(right)}`);
       }
       problems.push(`document is ${doc.scrollWidth} px wide in a ${doc.clientWidth} px viewport (${wide.join(', ')})`);
     }
 
     // 2. Overlapping text of sibling cells: table header cells, dt/dd of definition lists.
-    const textRects = (el: Element): DOMRect[] => {
-      const range = document.createRange();
-      range.selectNodeContents(el);
-      return [...range.getClientRects()].filter((r) => r.width > 0.5 && r.height > 0.5);
-    };
+    const textRects = (el: Element): DOMRect[] => rangeRects(el).filter((r) => r.width > 0.5 && r.height > 0.5);
     const overlap = (a: DOMRect, b: DOMRect) =>
       Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
     const groups: Element[][] = [];
@@ -172,12 +177,7 @@ export async function layoutProblems(page: Page, label: string): Promise<string[
     // 5. A word broken inside: its letters on two lines with no hyphen where it breaks. A break after '-', a soft
     // hyphen (shown as '-') or '/' is a real break point; anywhere else the browser cut the word at its box's edge.
     const lineTops = (rects: DOMRect[]) => new Set(rects.filter((r) => r.width > 0.5).map((r) => Math.round(r.top))).size;
-    const charRect = (node: Text, i: number) => {
-      const range = document.createRange();
-      range.setStart(node, i);
-      range.setEnd(node, i + 1);
-      return [...range.getClientRects()].find((r) => r.width > 0.5);
-    };
+    const charRect = (node: Text, i: number) => rangeRects(node, i, i + 1).find((r) => r.width > 0.5);
     const textNodes: Text[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
@@ -190,20 +190,21 @@ export async function layoutProblems(page: Page, label: string): Promise<string[
     for (const node of textNodes) {
       const text = node.textContent ?? '';
       for (const m of text.matchAll(/\S{2,}/g)) {
+        const word = m[0];
         // An address is no word: an e-mail address or URL may wrap anywhere rather than widen the page.
-        if (/@|:\/\//.test(m[0])) continue;
-        const range = document.createRange();
-        range.setStart(node, m.index!);
-        range.setEnd(node, m.index! + m[0].length);
-        if (lineTops([...range.getClientRects()]) < 2) continue;
-        let previous = charRect(node, m.index!);
-        for (let i = m.index! + 1; i < m.index! + m[0].length; i++) {
+        if (/@|:\/\//.test(word)) continue;
+        const start = m.index!;
+        const end = start + word.length;
+        if (lineTops(rangeRects(node, start, end)) < 2) continue;
+        const shown = (from: number, to: number) => text.slice(from, to).replace(/\u00ad/g, '');
+        let previous = charRect(node, start);
+        for (let i = start + 1; i < end; i++) {
           const current = charRect(node, i);
           if (!current || !previous) { previous = current ?? previous; continue; }
           // The break point is the character before the new line, or the one before it: a soft hyphen at a line's end
           // measures on the next line.
-          if (Math.round(current.top) > Math.round(previous.top) + 1 && !/[-\u00ad/\u2010\u2013]/.test(text.slice(Math.max(m.index!, i - 2), i))) {
-            problems.push(`"${m[0].replace(/\u00ad/g, '')}" in ${name(node.parentElement!)} breaks inside the word ("${text.slice(m.index!, i).replace(/\u00ad/g, '')}|${text.slice(i, m.index! + m[0].length).replace(/\u00ad/g, '')}")`);
+          if (Math.round(current.top) > Math.round(previous.top) + 1 && !/[-\u00ad/\u2010\u2013]/.test(text.slice(Math.max(start, i - 2), i))) {
+            problems.push(`"${shown(start, end)}" in ${name(node.parentElement!)} breaks inside the word ("${shown(start, i)}|${shown(i, end)}")`);
             break;
           }
           previous = current;
@@ -216,25 +217,21 @@ export async function layoutProblems(page: Page, label: string): Promise<string[
     // is not part of. Pinned bars lie over the page on purpose; a map's own layers are its business.
     const lines = textNodes
       .filter((n) => !pinned(n.parentElement!) && !n.parentElement!.closest('.leaflet-container, button, a.eb-button, select, label'))
-      .flatMap((n) => {
-        const range = document.createRange();
-        range.selectNodeContents(n);
-        return [...range.getClientRects()].filter((r) => r.width > 1 && r.height > 1).map((r) => ({ n, r }));
-      });
+      .flatMap((n) => rangeRects(n).filter((r) => r.width > 1 && r.height > 1).map((r) => ({ n, r })));
     const covers = (a: DOMRect, b: DOMRect) =>
       Math.min(a.right, b.right) - Math.max(a.left, b.left) > 2 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > Math.min(a.height, b.height) / 4;
     let overlaps = 0;
     for (let i = 0; i < lines.length && overlaps < 5; i++) {
       for (let j = i + 1; j < lines.length; j++) {
         if (lines[i].n === lines[j].n || !covers(lines[i].r, lines[j].r)) continue;
-        problems.push(`text "${(lines[i].n.textContent ?? '').trim().slice(0, 30)}" in ${name(lines[i].n.parentElement!)} lies on "${(lines[j].n.textContent ?? '').trim().slice(0, 30)}" in ${name(lines[j].n.parentElement!)}`);
+        problems.push(`text ${snippet(lines[i].n)} lies on ${snippet(lines[j].n)}`);
         overlaps++;
         break;
       }
     }
     for (const { n, r } of lines) {
       const control = controls.find((c) => !c.contains(n) && covers(r, c.getBoundingClientRect()));
-      if (control) problems.push(`text "${(n.textContent ?? '').trim().slice(0, 30)}" in ${name(n.parentElement!)} lies on ${name(control)}`);
+      if (control) problems.push(`text ${snippet(n)} lies on ${name(control)}`);
     }
 
     // 7. A table column (wider than a number) that is empty on every row: it takes room and says nothing.
