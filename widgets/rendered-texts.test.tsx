@@ -22,7 +22,7 @@ const catalogues = Object.fromEntries(await Promise.all(LOCALES.map(async (l) =>
 function detailConfig(estateId: number): EstateDetailConfig {
   const result = validateConfig(detailSchema, { estateId, actions: ['contact', 'send-to-a-friend', 'similar'], similarCount: 4 });
   if (!result.ok) throw new Error(JSON.stringify(result.issues));
-  return result.value as unknown as EstateDetailConfig;
+  return result.value as EstateDetailConfig;
 }
 
 const broker = data.estates.filter((e) => !data.listings.has(e.id));

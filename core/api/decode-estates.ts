@@ -37,7 +37,7 @@ export function decodeEstate(v: unknown, what = 'estate', path = 'estate', notes
   object(what, record.general, `${path}.general`);
   const estate = conform(record, shape, path, notes) as Json;
   const status = isObject(estate.status) ? conform(estate.status, { id: 'n' }, `${path}.status`, notes) as Json : { id: 0 };
-  return { ...estate, id, status: 'id' in status ? status : { id: 0 } } as unknown as Estate;
+  return { ...estate, id, status: 'id' in status ? status : { id: 0 } } as Estate;
 }
 
 /** A count: a number, or numeric text made one; anything else is a bad answer. */
@@ -89,7 +89,7 @@ export function decodeFilterOptions(v: unknown): Partial<EstateFiltersResult> {
 }
 
 // A missing name or zip sorts and shows as empty text; it never reaches localeCompare as null.
-const withName = (city: Json) => ({ ...city, name: city.name ?? '', zip: city.zip ?? '' }) as unknown as CityOption;
+const withName = (city: Json) => ({ ...city, name: city.name ?? '', zip: city.zip ?? '' }) as CityOption;
 
 export function decodeCities(v: unknown): CityOption[] {
   if (v === null) return [];

@@ -32,6 +32,6 @@ export function emitEvent<N extends EstateBlocksEventName>(target: EventTarget |
   const tag = document.querySelector<HTMLScriptElement>('script[data-datalayer]');
   if (tag?.dataset.consent !== 'granted') return;
   const holder = window as unknown as Record<string, DataLayer | undefined>;
-  const layer = (holder[tag.dataset.datalayer || 'dataLayer'] ??= [] as unknown as DataLayer);
+  const layer = (holder[tag.dataset.datalayer || 'dataLayer'] ??= [] as DataLayer);
   layer.push({ event: name, ...detail });
 }

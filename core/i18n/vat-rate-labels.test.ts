@@ -19,7 +19,7 @@ const listing = {
   status: NOTARY_STATUS.FOR_SALE,
   type: 'HOUSE',
   financial: { construction_price_vat_6: 180000, construction_price_vat_12: 190000, construction_price_vat_21: 210000 },
-} as unknown as PropertyListing;
+} as PropertyListing;
 
 describe('spec §9 VAT rates 6%, 12%, 21% in the construction labels', () => {
   const rows = LOCALES.flatMap((locale) => RATES.map((rate) => [locale, rate] as const));

@@ -18,7 +18,7 @@ async function listen(page: Page): Promise<void> {
 }
 
 const events = (page: Page) => page.evaluate(() => (window as unknown as { __ebEvents: { type: string; detail: Record<string, unknown> }[] }).__ebEvents);
-const pushed = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).map((e) => e.event));
+const pushed = (page: Page) => page.evaluate(() => ((window as { dataLayer?: { event: string }[] }).dataLayer ?? []).map((e) => e.event));
 const grantConsent = (page: Page) => page.evaluate(() => document.querySelector('script[data-datalayer]')?.setAttribute('data-consent', 'granted'));
 
 test('events: a changed search sends its filter and count once; nothing is pushed to the dataLayer before consent', async ({ page }) => {

@@ -17,7 +17,7 @@ const settings = { siteId: 'demo', api: '/api', locale: 'en' as const, version: 
 function config(partial: Record<string, unknown> = {}): EstateDetailConfig {
   const result = validateConfig(detailSchema, { actions: [], similarCount: 0, ...partial });
   if (!result.ok) throw new Error(JSON.stringify(result.issues));
-  return result.value as unknown as EstateDetailConfig;
+  return result.value as EstateDetailConfig;
 }
 
 type SiteAnswer = { settings: { hiddenTabs?: string[]; hiddenStatus?: number[] } };

@@ -10,7 +10,7 @@ interface EstateBlocksApi {
   mount(el: Element): Promise<unknown> | unknown;
   unmount(el: Element): void;
 }
-const api = () => (window as unknown as { EstateBlocks?: EstateBlocksApi }).EstateBlocks;
+const api = () => (window as { EstateBlocks?: EstateBlocksApi }).EstateBlocks;
 
 let bundle: Promise<EstateBlocksApi> | undefined;
 function loadBundle(): Promise<EstateBlocksApi> {
