@@ -199,7 +199,7 @@ describe('rental-unit block: reservation request (spec §2, §3 maxOccupation, D
 
   it.each([
     ['en', 'The number of people exceeds the maximum occupation.', 'Adults'],
-    ['fr', "Le nombre de personnes dépasse la capacité d'accueil maximale.", 'Adultes'],
+    ['fr', "Le nombre de personnes dépasse la capacité d’accueil maximale.", 'Adultes'],
     ['nl', 'Het aantal personen is hoger dan de maximale bezetting.', 'Volwassenen'],
     ['de', 'Die Personenzahl übersteigt die maximale Belegung.', 'Erwachsene'],
   ] as const)('spec §3: more people than maxOccupation is refused in the visitor language (%s)', async (locale, message, adultsLabel) => {
@@ -271,7 +271,7 @@ describe('rental-unit block: reservation request (spec §2, §3 maxOccupation, D
     type(/^Nom/, 'Dubois');
     type(/^Adresse e-mail/, 'jeanne@example.be');
     type(/^Numéro de téléphone/, '0470 12 34 56');
-    fireEvent.click(screen.getByRole('checkbox', { name: /J'ai lu et j'accepte/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /J’ai lu et j’accepte/ }));
     clock += 10_000;
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer la demande de réservation' }));
     const alert = await screen.findByRole('alert');

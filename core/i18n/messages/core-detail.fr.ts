@@ -3,12 +3,12 @@ import type en from './core-detail.en';
 
 export default {
   "live_agenda.cancel.not_found": "Ce rendez-vous est introuvable. Il a peut-être déjà été annulé.",
-  "live_agenda.cancel.error": "L'annulation du rendez-vous a échoué. Veuillez réessayer.",
-  "live_agenda.cancel.confirm_question": "{{firstName}} {{lastName}}, voulez-vous annuler votre rendez-vous du {{date}} à {{time}} ?",
+  "live_agenda.cancel.error": "L’annulation du rendez-vous a échoué. Veuillez réessayer.",
+  "live_agenda.cancel.confirm_question": "{{firstName}} {{lastName}}, voulez-vous annuler votre rendez-vous du {{date}} à {{time}} ?",
   "live_agenda.cancel.cancelled": "Votre rendez-vous a été annulé.",
   "live_agenda.cancel.cancel_button": "Annuler le rendez-vous",
   "lightbox.cannot_load": "Le contenu demandé ne peut pas être chargé. Veuillez réessayer plus tard.",
-  "field.proceedings.default": "Aucune mesure de réparation judiciaire ni mesure administrative n'a été imposée.",
+  "field.proceedings.default": "Aucune mesure de réparation judiciaire ni mesure administrative n’a été imposée.",
   "section.general": "Général",
   "section.description": "Description",
   "section.address": "Situation",

@@ -21,7 +21,7 @@ const listing: Messages = {
   'listing.doc_title.results_many': '{{title}} — {{count}} résultats',
   'listing.doc_title.results_other': '{{title}} — {{count}} résultats',
   'listing.results': 'Résultats de recherche',
-  'listing.group': 'Groupe : {{name}}',
+  'listing.group': 'Groupe : {{name}}',
   'listing.column.photo': 'Photo',
   'listing.column.sticker': 'Étiquette',
   'listing.column.number': 'N°',

@@ -86,7 +86,7 @@ export default {
   "rental.form.max_occupation_many": "{{count}} personnes au maximum au total.",
   "rental.form.max_occupation_other": "{{count}} personnes au maximum au total.",
   "rental.form.submit": "Envoyer la demande de réservation",
-  "rental.form.success": "Merci ! Votre demande de réservation a été envoyée. Nous vous contacterons rapidement.",
+  "rental.form.success": "Merci ! Votre demande de réservation a été envoyée. Nous vous contacterons rapidement.",
   "rental.form.again": "Envoyer une autre demande",
   "rental.filters.persons_at_least_one": "au moins {{count}} personne",
   "rental.filters.persons_at_least_many": "au moins {{count}} personnes",

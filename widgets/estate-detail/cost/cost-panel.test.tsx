@@ -52,10 +52,10 @@ describe('purchase-cost panel', () => {
 
   it('Brussels: the abatement in the line, two situations only (fr)', async () => {
     show({ price: 450_000, region: 'BRUSSELS', vat: false, landPrice: null, feed: { duties: null, notaryFee: null } }, 'fr');
-    fireEvent.click(screen.getByRole('button', { name: "Combien coûte l'achat ?" }));
+    fireEvent.click(screen.getByRole('button', { name: 'Combien coûte l’achat ?' }));
     await screen.findByRole('group', { name: 'Votre situation' });
     expect(screen.getAllByRole('radio')).toHaveLength(2);
-    expect(rows()[1]).toEqual(["Droits d'enregistrement (12,5%, les premiers € 200.000 exonérés)", '€ 31.250']);
+    expect(rows()[1]).toEqual(['Droits d’enregistrement (12,5%, les premiers € 200.000 exonérés)', '€ 31.250']);
   });
 
   it('a new build without a land price says that VAT covers the whole price', async () => {
