@@ -63,7 +63,7 @@ describe('no raw codes or catalogue keys in any rendered block (spec §5)', () =
       };
       const settings = { siteId: 'demo', api: '/api', locale: locale as Locale, version: 'test', base: '/' };
       const { container } = render(
-        <BlockProvider value={{ settings, locale: locale as Locale, t: translator.t, translator, api: api as never, element: document.body, config: {} }}>
+        <BlockProvider value={{ settings, locale: locale as Locale, t: translator.t, translator, api: api as never, element: document.body, config: {}, routes: {} }}>
           <EstateDetail config={detailConfig(id)} />
         </BlockProvider>,
       );

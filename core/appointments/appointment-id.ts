@@ -1,4 +1,3 @@
-import { pageRouteMap } from '../routes/page-route-map';
 import { resolveRouteMap, type RouteMap } from '../routes/route-map';
 import { matchRoute } from '../routes/routes';
 
@@ -9,7 +8,7 @@ import { matchRoute } from '../routes/routes';
  * checks (a trailing slash is ignored so that `/en/cancel-appointment/abc/` still names `abc`); a
  * URL without the query item its template names gives '' (the block then says the appointment was not found).
  */
-export function appointmentIdFromUrl(href: string, map: RouteMap = pageRouteMap()): string {
+export function appointmentIdFromUrl(href: string, map: RouteMap = {}): string {
   const route = matchRoute(href, map);
   if (route?.name === 'cancelAppointment') return route.appointmentId;
   if (Object.values(resolveRouteMap(map).templates.cancelAppointment).some((t) => t.includes('?'))) return '';

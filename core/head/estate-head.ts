@@ -6,6 +6,7 @@ import type { PropertyListing } from '../model/property-listing';
 import { STATUS, STATUS_CODES, statusOfNotaryStatus } from '../model/status';
 import type { SiteSettings } from '../model/site';
 import { estateLink, listingLink } from '../routes/links';
+import type { RouteMap } from '../routes/route-map';
 import { pickTranslated, streetAddressOf } from '../routes/slug';
 import { detailStatusId, isHiddenStatus } from '../status/hidden-status';
 import { isForRent, isListingForRent, isListingSold, isSold } from '../status/listing-status';
@@ -31,6 +32,8 @@ export interface EstateHeadOptions {
   translations?: Partial<Record<Locale, EstateDetail>>;
   /** Pixel size of the listing photos, when the site knows it (og:image:width/height). */
   imageSize?: { width: number; height: number };
+  /** The site's route map (a block's useBlock().routes); default spec §2's, {}. */
+  routes?: RouteMap;
 }
 
 interface Facts {
@@ -133,9 +136,9 @@ function notaryFacts(listing: PropertyListing, locale: Locale, labels: HeadLabel
 }
 
 /** The detail page path of a record in a locale: the URL the detail block keeps in the address bar. */
-export function detailPath(detail: EstateDetail, locale: Locale, labels: HeadLabels = {}): string {
-  if (detail.feed === 'notary') return listingLink(detail.listing, locale, notaryNames(detail.listing, labels, locale));
-  return estateLink(detail.estate, locale, { parent: detail.parent ?? null });
+export function detailPath(detail: EstateDetail, locale: Locale, labels: HeadLabels = {}, map?: RouteMap): string {
+  if (detail.feed === 'notary') return listingLink(detail.listing, locale, notaryNames(detail.listing, labels, locale), map);
+  return estateLink(detail.estate, locale, { parent: detail.parent ?? null, map });
 }
 
 /** schema.org Place of a listing: no street and no coordinates when the address is hidden. */
@@ -178,7 +181,7 @@ function offer(facts: Facts, url: string): Record<string, unknown> {
  */
 export function estateHead(detail: EstateDetail, locale: Locale, urls: HeadUrls, options: EstateHeadOptions = {}): HeadData {
   const labels = options.labels ?? {};
-  const pathIn = (l: Locale) => detailPath(options.translations?.[l] ?? detail, l, labels);
+  const pathIn = (l: Locale) => detailPath(options.translations?.[l] ?? detail, l, labels, options.routes);
   const facts = detail.feed === 'broker' ? brokerFacts(detail, locale, labels, pathIn) : notaryFacts(detail.listing, locale, labels, pathIn);
   const api = urls.api ?? urls.site;
   const images = facts.pictures.map((p) => absoluteHttpUrl(p, api)).filter((u): u is string => u !== null);

@@ -2,6 +2,7 @@ import { rentalTitle } from '../view-models/rental-title';
 import type { Locale } from '../i18n/locale';
 import type { RentalPeriod, RentalUnit } from '../model/rental';
 import { rentalUnitLink } from '../routes/links';
+import type { RouteMap } from '../routes/route-map';
 import { pickTranslated } from '../routes/slug';
 import type { HeadData, HeadUrls } from './head-data';
 import { absoluteHttpUrl, describingText } from './head-text';
@@ -10,6 +11,8 @@ import { pageHead, pathsFor } from './page-head';
 export interface RentalHeadOptions {
   siteName?: string;
   imageSize?: { width: number; height: number };
+  /** The site's route map (a block's useBlock().routes); default spec §2's, {}. */
+  routes?: RouteMap;
 }
 
 const text = (value: unknown, locale: Locale) => (typeof value === 'string' ? value : pickTranslated(value as Parameters<typeof pickTranslated>[0], locale));
@@ -24,7 +27,7 @@ export function rentalHead(unit: RentalUnit, periods: readonly RentalPeriod[], l
   const description = describingText([text(g.descriptionShort, locale), text(g.description, locale)]) || title;
   const api = urls.api ?? urls.site;
   const images = (unit.photos ?? []).map((p) => absoluteHttpUrl(p?.original, api)).filter((u): u is string => u !== null);
-  const paths = pathsFor((l) => rentalUnitLink(unit.id, l));
+  const paths = pathsFor((l) => rentalUnitLink(unit.id, l, options.routes));
   const head = pageHead({
     locale,
     title,

@@ -16,5 +16,4 @@ export { estateLink, projectLink, unitLink, listingLink, rentalUnitLink, cancelA
 export { encodeSegment, decodeSegment, splitUrl } from './segments';
 export { PATH_TEMPLATES, QUERY_TEMPLATES, ROUTE_NAMES, ROUTE_PARAMS, mergeRouteMaps, resolveRouteMap, type RouteMap, type RouteForm, type RouteTemplate } from './route-map';
 export { parseRouteMap, decodeRouteMap, type RouteMapResult } from './parse-route-map';
-export { pageRouteMap, setPageRouteMap } from './page-route-map';
 export { pageRoutesOf, type PageRoutes } from './page-routes';

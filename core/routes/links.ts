@@ -10,7 +10,7 @@ export interface EstateLinkOptions {
   parent?: Estate | null;
   /** Localized sub-type label for the slug (e.g. from the catalogue); defaults to the feed's name. */
   subTypeName?: string;
-  /** The site's route map; default the page's (setPageRouteMap). The reference service passes each site's. */
+  /** The site's route map (a block's useBlock().routes; the reference service passes each site's); default spec §2's, {}. */
   map?: RouteMap;
 }
 
@@ -46,16 +46,16 @@ export interface ListingSlugNames {
 }
 
 /** A notary listing: '/{locale}/{offer}/{id}/{subtype}-{status}-in-{street}-{zip}-{city}' (spec §2 estate slug). */
-export function listingLink(listing: PropertyListing, locale: Locale, names: ListingSlugNames = {}): string {
+export function listingLink(listing: PropertyListing, locale: Locale, names: ListingSlugNames = {}, map?: RouteMap): string {
   const g = listing.general ?? {};
   const street = g.address_visible === false ? '' : [pickTranslated(g.street, locale), g.number].filter(Boolean).join(' ');
   const slug = buildEstateSlug({ subTypeName: names.subTypeName, transactionName: names.statusName, streetAddress: street, postalCode: g.zip, city: g.city }, locale);
-  return withSlug(listing.id, slug, locale);
+  return withSlug(listing.id, slug, locale, map);
 }
 
 /** A holiday rental unit: '/nl/vakantie/{id}'. */
-export function rentalUnitLink(rentalUnitId: number | string, locale: Locale): string {
-  return buildRoute({ name: 'rentalUnit', locale, rentalUnitId: String(rentalUnitId) });
+export function rentalUnitLink(rentalUnitId: number | string, locale: Locale, map?: RouteMap): string {
+  return buildRoute({ name: 'rentalUnit', locale, rentalUnitId: String(rentalUnitId) }, map);
 }
 
 /** The cancel page of an appointment: '/nl/afspraak-annuleren/{id}'. */

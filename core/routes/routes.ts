@@ -1,5 +1,4 @@
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '../i18n/locale';
-import { pageRouteMap } from './page-route-map';
 import { ROUTE_NAMES, resolveRouteMap, type RouteMap } from './route-map';
 import { fillTemplate, matchTemplate, queryItems } from './route-template';
 import { splitUrl } from './segments';
@@ -35,11 +34,11 @@ function withSearch(built: string, search: string): string {
 /**
  * The URL (path, and query in the query form) of a route in the site's route map, e.g.
  * { name: 'estate', locale: 'fr', estateId: '42' } → '/fr/offre/42' (spec §2 default) or
- * '/fr/detail/?estate=42' (query form). Parameters are URL-encoded; never throws. `map` defaults to the
- * page's map (setPageRouteMap). A parameter should be non-empty, and an edit token equal to the success
+ * '/fr/detail/?estate=42' (query form). Parameters are URL-encoded; never throws. `map`: the site's
+ * (a block's useBlock().routes); every function here defaults it to spec §2's default map, {}. A parameter should be non-empty, and an edit token equal to the success
  * word cannot be told apart from the success page (tokens are random, DESIGN §3).
  */
-export function buildRoute(route: Route, map: RouteMap = pageRouteMap()): string {
+export function buildRoute(route: Route, map: RouteMap = {}): string {
   const locale = isLocale(route.locale) ? route.locale : DEFAULT_LOCALE;
   const resolved = resolveRouteMap(map);
   const template = resolved.templates[route.name]?.[locale] ?? '/{locale}';
@@ -65,7 +64,7 @@ function matchesOf(url: string, map: RouteMap): Route[] {
  * hash ignored, trailing slash tolerated, words case-insensitive), or null. The base path alone ('/') is
  * the Dutch home page (DESIGN §3 redirects it to /nl).
  */
-export function matchRoute(url: string, map: RouteMap = pageRouteMap()): Route | null {
+export function matchRoute(url: string, map: RouteMap = {}): Route | null {
   const input = String(url ?? '');
   const first = matchesOf(input, map)[0];
   if (first) return first;
@@ -80,7 +79,7 @@ export function matchRoute(url: string, map: RouteMap = pageRouteMap()): Route |
  * template matches it, else a locale code as the first segment after the base path; undefined otherwise
  * ('/detail?estate=1' of a one-template-for-all map names no locale).
  */
-export function localeOfUrl(url: string, map: RouteMap = pageRouteMap()): Locale | undefined {
+export function localeOfUrl(url: string, map: RouteMap = {}): Locale | undefined {
   const input = String(url ?? '');
   const matches = matchesOf(input, map);
   if (matches.length > 0) {
@@ -97,7 +96,7 @@ export function localeOfUrl(url: string, map: RouteMap = pageRouteMap()): Locale
  * '/nl/aanbod/42/villa?x=1' → '/fr/offre/42/villa?x=1'. Unknown pages keep their path with the
  * locale prefix swapped (or added).
  */
-export function switchLocale(pathname: string, locale: Locale, map: RouteMap = pageRouteMap()): string {
+export function switchLocale(pathname: string, locale: Locale, map: RouteMap = {}): string {
   const { segments, search, hash } = splitUrl(String(pathname ?? ''));
   const route = matchRoute(pathname, map);
   if (route) return withSearch(buildRoute({ ...route, locale }, map), search) + hash;
@@ -114,7 +113,7 @@ const sameRoute = (a: Route, b: Route) =>
  * items (a campaign's utm_…) and its hash are kept; the items its own page template reads are replaced
  * by the canonical URL's: '/nl/detail/?estate=4&utm=x' → '/nl/detail/?estate=4&slug=villa&utm=x'.
  */
-export function canonicalUrlFor(current: string, canonical: string, map: RouteMap = pageRouteMap()): string | null {
+export function canonicalUrlFor(current: string, canonical: string, map: RouteMap = {}): string | null {
   const here = matchRoute(current, map);
   const there = matchRoute(canonical, map);
   if (here && there && sameRoute(here, there)) return null;

@@ -78,7 +78,7 @@ function sectionsOf(vm: EstateViewModel, ctx: DetailModelContext): SectionView[]
 export function brokerDetailModel(detail: Extract<EstateDetail, { feed: 'broker' }>, ctx: DetailModelContext): DetailModel {
   const { estate, parent } = detail;
   const children = withoutHidden(detail.children, { hiddenStatus: ctx.hiddenStatus ?? [] });
-  const vm = createEstateViewModel(estate, { parent, children }, { locale: ctx.locale, t: ctx.t, fieldLabel: ctx.fieldLabel, enumLabel: ctx.enumLabel });
+  const vm = createEstateViewModel(estate, { parent, children, routes: ctx.routes }, { locale: ctx.locale, t: ctx.t, fieldLabel: ctx.fieldLabel, enumLabel: ctx.enumLabel });
   const title = vm.title || estateTitle([vm.subType, vm.address], vm.id);
   const shown = estatePrice(estate, children);
   const livingArea = vm.sections.dimensions.fields.find((f) => f.key === 'field.dimensions.areaBuild');

@@ -1,5 +1,6 @@
 import type { DisplayField, ViewModelLabels } from './types';
 import type { FieldView } from './detail-view';
+import type { RouteMap } from '../routes/route-map';
 
 /** What the detail mappers need besides the labels: the site's hidden tabs and statuses and the address bar's slug. */
 export interface DetailModelContext extends ViewModelLabels {
@@ -9,6 +10,8 @@ export interface DetailModelContext extends ViewModelLabels {
   hiddenStatus?: number[];
   /** The slug in the address bar. */
   currentSlug: string;
+  /** The site's route map its links follow (a block's useBlock().routes); default spec §2's, {}. */
+  routes?: RouteMap;
 }
 
 /** A visible view-model field as the detail parts render it. */

@@ -4,6 +4,7 @@ import type { StickerDisplay } from '../display/sticker';
 import { shownAmount } from '../display/shown';
 import { formatCurrency, formatSurface } from '../format/units';
 import { estateLink, projectLink, unitLink } from '../routes/links';
+import type { RouteMap } from '../routes/route-map';
 import { pickTranslated } from '../routes/slug';
 import { formatAddressLine } from './address';
 import { createBrokerSections, BROKER_SECTIONS, type BrokerSectionName } from './estate-sections';
@@ -99,6 +100,8 @@ export interface EstateRelations {
   /** Candidate children; only those whose general.parentId is this estate's id are used. */
   children?: Estate[] | null;
   parent?: Estate | null;
+  /** The site's route map its links follow (a block's useBlock().routes); default spec §2's, {}. */
+  routes?: RouteMap;
 }
 
 function addressLine(estate: Estate, labels: ViewModelLabels): string {
@@ -121,11 +124,11 @@ function titleOf(estate: Estate, labels: ViewModelLabels): string {
   return localText(estate.general?.title, labels);
 }
 
-function unitRow(project: Estate, unit: Estate, labels: ViewModelLabels): UnitRow {
+function unitRow(project: Estate, unit: Estate, labels: ViewModelLabels, routes?: RouteMap): UnitRow {
   const general = unit.general ?? ({} as Estate['general']);
   return {
     id: unit.id,
-    link: unitLink(project, unit, labels.locale),
+    link: unitLink(project, unit, labels.locale, routes),
     title: titleOf(unit, labels),
     reference: general.reference ?? '',
     subType: general.subType?.name || labels.enumLabel('SubType', general.subType?.code) || '',
@@ -156,7 +159,7 @@ export function createEstateViewModel(estate: Estate, relations: EstateRelations
   const parent = relations.parent && general.parentId != null && relations.parent.id === general.parentId ? relations.parent : null;
   const children = (relations.children ?? []).filter((c) => c?.general?.parentId === estate.id && c.id !== estate.id);
   const sections = createBrokerSections(estate, labels);
-  const units = children.map((child) => unitRow(estate, child, labels));
+  const units = children.map((child) => unitRow(estate, child, labels, relations.routes));
   return {
     id: estate.id,
     isProject: general.project === true,
@@ -171,7 +174,7 @@ export function createEstateViewModel(estate: Estate, relations: EstateRelations
     statusId: estate.status?.id,
     address: addressLine(estate, labels),
     geo: general.address?.visible === false ? null : (general.address?.geoLocation ?? null),
-    link: estateLink(estate, labels.locale, { parent }),
+    link: estateLink(estate, labels.locale, { parent, map: relations.routes }),
     sections,
     sectionList: BROKER_SECTIONS.map((name) => sections[name]),
     layout: layoutView(estate, labels),
@@ -185,7 +188,7 @@ export function createEstateViewModel(estate: Estate, relations: EstateRelations
     epc: epcView(estate.energy, labels),
     epcShared: epcView(estate.energy?.shared, labels),
     sticker: stickerView(estate),
-    parent: parent ? { id: parent.id, title: titleOf(parent, labels), link: projectLink(parent, labels.locale) } : null,
+    parent: parent ? { id: parent.id, title: titleOf(parent, labels), link: projectLink(parent, labels.locale, relations.routes) } : null,
     units,
     unitFloors: groupByFloor(units),
   };

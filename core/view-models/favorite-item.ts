@@ -3,6 +3,7 @@ import { shownAmount } from '../display/shown';
 import type { Locale } from '../i18n/locale';
 import { buildRoute } from '../routes/routes';
 import { estateLink } from '../routes/links';
+import type { RouteMap } from '../routes/route-map';
 import { isListingSold } from '../status/listing-status';
 import type { ViewModelLabels } from './types';
 import { listingPrice as notaryListingPrice, notaryStatusName, priceText } from './listing-price';
@@ -16,10 +17,10 @@ export interface FavoriteItemLabels {
   typeLabel: (code: string) => string;
 }
 
-/** One favorite's card data from GET /estates/v2/{id}, either feed. */
-export function toFavoriteItem(detail: EstateDetail, locale: Locale, labels: FavoriteItemLabels): ListingItem {
+/** One favorite's card data from GET /estates/v2/{id}, either feed; `routes`: the site's route map (useBlock().routes). */
+export function toFavoriteItem(detail: EstateDetail, locale: Locale, labels: FavoriteItemLabels, routes?: RouteMap): ListingItem {
   if (detail.feed === 'broker') {
-    return toListingItem(detail.estate, { href: (e) => estateLink(e, locale, { parent: detail.parent }), labels: { locale, t: labels.t }, units: detail.children });
+    return toListingItem(detail.estate, { href: (e) => estateLink(e, locale, { parent: detail.parent, map: routes }), labels: { locale, t: labels.t }, units: detail.children });
   }
   const l = detail.listing;
   const type = labels.typeLabel(l.type);
@@ -28,7 +29,7 @@ export function toFavoriteItem(detail: EstateDetail, locale: Locale, labels: Fav
   return {
     id: l.id,
     title: l.title?.[locale] || estateTitle([type, city], l.id),
-    href: buildRoute({ name: 'estate', locale, estateId: String(l.id) }),
+    href: buildRoute({ name: 'estate', locale, estateId: String(l.id) }, routes),
     sold,
     price: priceText(notaryListingPrice(l, notaryStatusName(l, labels)), { locale, t: labels.t }),
     number: '',

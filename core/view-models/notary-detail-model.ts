@@ -56,7 +56,7 @@ export function notaryDetailModel(listing: PropertyListing, ctx: DetailModelCont
     virtualVisit: vm.virtualVisit ?? undefined,
     publicSale: vm.publicSale ?? undefined,
     units: [],
-    canonicalPath: listingLink(listing, ctx.locale, { subTypeName: vm.subType, statusName: status }),
+    canonicalPath: listingLink(listing, ctx.locale, { subTypeName: vm.subType, statusName: status }, ctx.routes),
     isProject: false,
   };
 }

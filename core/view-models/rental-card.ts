@@ -1,6 +1,7 @@
 import type { Locale } from '../i18n/locale';
 import type { RentalUnit } from '../model';
 import { rentalUnitLink } from '../routes/links';
+import type { RouteMap } from '../routes/route-map';
 import { safeUrl } from '../security/safe-url';
 import { shownAmount } from '../display/shown';
 import type { ViewModelLabels } from './types';
@@ -19,8 +20,8 @@ export interface RentalCardView {
   price: string;
 }
 
-/** `periodType`: the stay length the visitor filters on; its price is the one quoted. */
-export function rentalCardView(unit: RentalUnit, locale: Locale, t: ViewModelLabels['t'], periodType?: string): RentalCardView {
+/** `periodType`: the stay length the visitor filters on; its price is the one quoted. `routes`: the site's route map (useBlock().routes). */
+export function rentalCardView(unit: RentalUnit, locale: Locale, t: ViewModelLabels['t'], periodType?: string, routes?: RouteMap): RentalCardView {
   const photo = unit.photos[0];
   // -1 and 0 mean 'not given' (spec §9): the card shows nothing rather than a count.
   const occupation = shownAmount(unit.general.maxOccupation);
@@ -28,7 +29,7 @@ export function rentalCardView(unit: RentalUnit, locale: Locale, t: ViewModelLab
   return {
     image: safeUrl(photo?.medium || photo?.thumbnail || photo?.original),
     title: rentalKindAndPlace(unit, locale) || t('rental.card.untitled', { id: unit.id }),
-    href: rentalUnitLink(unit.id, locale),
+    href: rentalUnitLink(unit.id, locale, routes),
     price: rentalPriceText(rentalPriceFrom(unit.prices, periodType), t),
     facts: [
       occupation ? t('rental.card.persons', { count: occupation }) : '',

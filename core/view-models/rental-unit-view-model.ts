@@ -4,12 +4,16 @@ import { rentalTitle } from './rental-title';
 import { isEmptyDisplayValue } from '../display/empty';
 import { pickTranslated } from '../routes/slug';
 import { rentalUnitLink } from '../routes/links';
+import type { RouteMap } from '../routes/route-map';
 import { formatAddressLine } from './address';
 import { createField } from './field';
 import type { DisplayField, ViewModelLabels } from './types';
 
 /** What the rental view model needs: the locale and `t` (a block's useBlock() result fits). */
-export type RentalLabels = Pick<ViewModelLabels, 'locale' | 't'>;
+export type RentalLabels = Pick<ViewModelLabels, 'locale' | 't'> & {
+  /** The site's route map its link follows (useBlock().routes); default spec §2's, {}. */
+  routes?: RouteMap;
+};
 
 export interface RentalPhotoView {
   src: string;
@@ -103,6 +107,6 @@ export function createRentalUnitViewModel(unit: RentalUnit, localeOrLabels: Loca
     mainPhoto: photos[0] ?? null,
     fields: allFields.filter((f) => f.key !== 'rental.field.description' && f.key !== 'rental.field.shortDescription'),
     allFields,
-    link: rentalUnitLink(unit.id, locale),
+    link: rentalUnitLink(unit.id, locale, labels.routes),
   };
 }

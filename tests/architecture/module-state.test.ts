@@ -29,7 +29,6 @@ const ALLOWED: Record<string, string> = {
   'core/grouping/collators.ts: plain': 'an immutable Intl.Collator, built on first use',
   'core/query/city-names.ts: GROUP': 'a constant lookup table, filled once at load from the constant ALIASES',
   'core/api/conform.ts: logged': 'TO MOVE: one warning per kind of answer; the decoders would report through the api client (45 call sites)',
-  'core/routes/page-route-map.ts: current': 'TO MOVE: the route map, read as a default by core/routes; blocks should pass the map from their context',
 };
 
 const MUTATORS = ['set', 'add', 'delete', 'clear'];

@@ -63,7 +63,7 @@ export async function renderRentalUnit(api: Partial<RentalTestApi>, { locale = '
   const translator = createTranslator(locale, await loadCatalogue(locale));
   const settings = { siteId: 'demo', api: 'http://127.0.0.1/api', locale, version: 'test', base: '/' };
   return render(
-    <BlockProvider value={{ settings, locale, t: translator.t, translator, api: api as SiteApi, element: document.createElement('div'), config: { ...config } }}>
+    <BlockProvider value={{ settings, locale, t: translator.t, translator, api: api as SiteApi, element: document.createElement('div'), config: { ...config }, routes: {} }}>
       <RentalUnitBlock config={config} />
     </BlockProvider>,
   );

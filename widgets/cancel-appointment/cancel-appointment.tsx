@@ -6,8 +6,8 @@ import { useCancelFlow } from './use-cancel-flow';
 import type { Calls, CancelAppointmentConfig } from './schema';
 
 export function CancelAppointment({ config }: { config: CancelAppointmentConfig }) {
-  const { api, t } = useBlock<Calls>();
-  const id = config.appointmentId ?? appointmentIdFromUrl(window.location.href);
+  const { api, t, routes } = useBlock<Calls>();
+  const id = config.appointmentId ?? appointmentIdFromUrl(window.location.href, routes);
   const { phase, appointment, cancellation, cancel } = useCancelFlow(api, id);
   return <CancelAppointmentView phase={phase} appointment={appointment} cancellation={cancellation} t={t} onCancel={cancel} />;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recordId, resolveDetailTarget } from './detail-target';
-import { setPageRouteMap, type RouteMap } from '../../core/routes';
+import type { RouteMap } from '../../core/routes';
 
 describe('resolveDetailTarget (spec §2 detail routes)', () => {
   it.each([
@@ -24,12 +24,7 @@ describe('resolveDetailTarget (spec §2 detail routes)', () => {
     ['a base path and own words', '/immo/nl/te-koop/42/villa', { base: '/immo', words: { nl: { offer: 'te-koop' } } }, { estateId: 42, entityId: null, slug: 'villa', fromUrl: true }],
     ['the default path is not a page of another map', '/nl/aanbod/42', { base: '/immo' }, { estateId: null, entityId: null, slug: '', fromUrl: true }],
   ])('DESIGN §3 route map: %s', (_rule, url, map, expected) => {
-    setPageRouteMap(map);
-    try {
-      expect(resolveDetailTarget({}, url)).toEqual(expected);
-    } finally {
-      setPageRouteMap({});
-    }
+    expect(resolveDetailTarget({}, url, map)).toEqual(expected);
   });
 
   it('prefers configured ids over the URL', () => {

@@ -1,4 +1,5 @@
 import { matchRoute } from '../../core/routes/routes';
+import type { RouteMap } from '../../core/routes/route-map';
 
 /** Which record the block shows, and where the ids came from. */
 export interface DetailTarget {
@@ -20,13 +21,13 @@ function toId(value: unknown): number | null {
 /**
  * Configured ids win; otherwise the detail routes of the page's route map (spec §2's default
  * `/{locale}/{offer}/{estateId}[/{slug}[/{entityId}]]`, or `?estate=…&slug=…&unit=…` in the query form):
- * `url` is the page's path with its query string.
+ * `url` is the page's path with its query string, `routes` the page's route map (useBlock().routes).
  */
-export function resolveDetailTarget(config: { estateId?: number; entityId?: number }, url: string): DetailTarget {
+export function resolveDetailTarget(config: { estateId?: number; entityId?: number }, url: string, routes?: RouteMap): DetailTarget {
   if (config.estateId !== undefined) {
     return { estateId: toId(config.estateId), entityId: toId(config.entityId), slug: '', fromUrl: false };
   }
-  const route = matchRoute(url);
+  const route = matchRoute(url, routes);
   if (route?.name === 'estate') return { estateId: toId(route.estateId), entityId: null, slug: '', fromUrl: true };
   if (route?.name === 'estateWithSlug') return { estateId: toId(route.estateId), entityId: null, slug: route.slug, fromUrl: true };
   if (route?.name === 'projectUnit') {

@@ -34,7 +34,7 @@ function fakeApi(detail: Detail | Error, site: SiteAnswer = { settings: {} }) {
 function show(detail: Detail | Error, cfg: Record<string, unknown> = { estateId: 100123 }, site?: SiteAnswer) {
   const api = fakeApi(detail, site);
   render(
-    <BlockProvider value={{ settings, locale: 'en', t: tr.t, translator: tr, api: api as never, element: document.body, config: {} }}>
+    <BlockProvider value={{ settings, locale: 'en', t: tr.t, translator: tr, api: api as never, element: document.body, config: {}, routes: {} }}>
       <EstateDetail config={config(cfg)} />
     </BlockProvider>,
   );

@@ -15,16 +15,16 @@ import type { EstateDetailConfig } from './schema';
 import './estate-detail.css';
 
 export function EstateDetail({ config }: { config: EstateDetailConfig }) {
-  const { t, locale, translator, element } = useBlock();
-  const target = useMemo(() => resolveDetailTarget(config, location.pathname + location.search), [config]);
+  const { t, locale, translator, element, routes } = useBlock();
+  const target = useMemo(() => resolveDetailTarget(config, location.pathname + location.search, routes), [config, routes]);
   const { state, retry } = useEstateDetail(recordId(target));
   const site = useSiteDisplay(config.hiddenTabs);
   const model = useMemo(
     () =>
       state.status === 'loaded' && site
-        ? toDetailModel(state.detail, { locale, t, fieldLabel: translator.fieldLabel, enumLabel: translator.enumLabel, ...site, currentSlug: target.slug })
+        ? toDetailModel(state.detail, { locale, t, fieldLabel: translator.fieldLabel, enumLabel: translator.enumLabel, ...site, currentSlug: target.slug, routes })
         : null,
-    [state, site, locale, t, translator, target.slug],
+    [state, site, locale, t, translator, target.slug, routes],
   );
   const openedId = model?.id;
   useEffect(
@@ -33,8 +33,8 @@ export function EstateDetail({ config }: { config: EstateDetailConfig }) {
     },
     [openedId, element],
   );
-  useCanonicalUrl(model?.canonicalPath ?? null, target.fromUrl && config.correctUrl);
-  useDocumentHead(model && state.status === 'loaded' ? state.detail : null, locale, translator, site, config.describePage);
+  useCanonicalUrl(model?.canonicalPath ?? null, target.fromUrl && config.correctUrl, routes);
+  useDocumentHead(model && state.status === 'loaded' ? state.detail : null, locale, translator, site, config.describePage, routes);
 
   // A status the site hides (spec §4) hides the record on its own page too: no longer available, not the listing.
   const hidden = state.status === 'loaded' && site !== null && isHiddenStatus(detailStatusId(state.detail), site);
@@ -43,7 +43,7 @@ export function EstateDetail({ config }: { config: EstateDetailConfig }) {
       <div className="eb-detail eb-detail--not-found">
         <EmptyState message={t(hidden ? 'detail.unavailable' : target.estateId === null ? 'detail.no_id' : 'detail.not_found')} />
         <p>
-          <a href={buildRoute({ name: 'search', locale })}>{t('detail.not_found.back')}</a>
+          <a href={buildRoute({ name: 'search', locale }, routes)}>{t('detail.not_found.back')}</a>
         </p>
       </div>
     );

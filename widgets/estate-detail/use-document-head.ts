@@ -5,14 +5,15 @@ import type { Locale } from '../../core/i18n/locale';
 import type { Translator } from '../../core/i18n/translator';
 import type { SiteSettings } from '../../core/model/site';
 import { applyDocumentHead } from '../ui/document-head/document-head';
+import type { RouteMap } from '../../core/routes/route-map';
 
 /** Title, canonical and JSON-LD of the shown estate in the document head, whenever the estate changes. */
-export function useDocumentHead(detail: EstateDetail | null, locale: Locale, translator: Translator, settings: Pick<SiteSettings, 'hiddenStatus'> | null, enabled: boolean) {
+export function useDocumentHead(detail: EstateDetail | null, locale: Locale, translator: Translator, settings: Pick<SiteSettings, 'hiddenStatus'> | null, enabled: boolean, routes: RouteMap) {
   useEffect(
     function describeEstateInHead() {
       if (!enabled || !detail) return;
-      applyDocumentHead(estateHead(detail, locale, { site: location.origin }, { settings, labels: { [locale]: translator } }));
+      applyDocumentHead(estateHead(detail, locale, { site: location.origin }, { settings, labels: { [locale]: translator }, routes }));
     },
-    [detail, locale, translator, settings, enabled],
+    [detail, locale, translator, settings, enabled, routes],
   );
 }

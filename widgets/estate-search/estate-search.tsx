@@ -32,8 +32,8 @@ const multi = (key: FilterKey) => FILTERS[key].multi!;
 const look = (name: string) => ({ field: `eb-estate-search__field eb-estate-search__field--${name}`, label: 'eb-estate-search__label', control: 'eb-input' });
 
 export function EstateSearch({ config }: { config: EstateSearchConfig }) {
-  const { t, api, locale, translator, element } = useBlock<Calls>();
-  const resultsPage = config.resultsPage === 'auto' ? buildRoute({ name: 'search', locale }) : sameOriginPath(config.resultsPage);
+  const { t, api, locale, translator, element, routes } = useBlock<Calls>();
+  const resultsPage = config.resultsPage === 'auto' ? buildRoute({ name: 'search', locale }, routes) : sameOriginPath(config.resultsPage);
   // A search that leads to another page keeps the URL of this one and loads its own count.
   const scope = useScope(resultsPage ? { ...config, syncUrl: false } : config, resultsPage ? 'page' : undefined);
   useEffect(() => scope.showOptions(), [scope]);

@@ -12,7 +12,7 @@ import { useFavoriteEstates } from './use-favorite-estates';
 import './favorites.css';
 
 export function Favorites({ config }: { config: FavoritesConfig }) {
-  const { t, translator, locale, api } = useBlock<Calls>();
+  const { t, translator, locale, api, routes } = useBlock<Calls>();
   const { store, state } = useFavorites();
   const { entries, retry } = useFavoriteEstates(api, state.ids);
   const site = useSiteSettings();
@@ -26,7 +26,7 @@ export function Favorites({ config }: { config: FavoritesConfig }) {
   const cards: FavoriteCard[] = entries
     .filter((e) => e.state === 'ok' || e.state === 'gone')
     .map((e) => {
-      const item = e.state === 'ok' ? toFavoriteItem(e.detail, locale, labels) : null;
+      const item = e.state === 'ok' ? toFavoriteItem(e.detail, locale, labels, routes) : null;
       const hidden = e.state === 'ok' && isHiddenStatus(detailStatusId(e.detail), site);
       return { id: e.id, item: hidden ? null : item, title: item?.title ?? t('favorites.unpublished_title', { id: e.id }) };
     });

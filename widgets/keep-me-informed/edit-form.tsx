@@ -19,7 +19,7 @@ export interface EditFormProps {
 
 /** The edit page form (spec §2 /keep-me-informed/{token}): PUT /notifications/{token}. */
 export function EditForm({ token, subscription, titleId }: EditFormProps) {
-  const { t, translator, locale, api } = useBlock<Calls>();
+  const { t, translator, locale, api, routes } = useBlock<Calls>();
   const options = useCriteriaOptions(api, translator);
   const { state, formRef, onSubmit, idOf, setValue } = useFormSubmit<SubscriptionUpdate, Subscription | null>({
     initialValues: {
@@ -46,7 +46,7 @@ export function EditForm({ token, subscription, titleId }: EditFormProps) {
       <HoneypotField id={idOf('website')} value={String(state.values.website)} onChange={(w) => setValue(w, 'website')} label={t('form.honeypot')} />
       <div className="eb-kmi__actions">
         <SubmitButton label={t('kmi.edit.save')} busyLabel={t('form.busy')} busy={state.status === 'busy'} />
-        <a className="eb-kmi__link" href={buildRoute({ name: 'keepMeInformedUnsubscribe', locale, token })}>
+        <a className="eb-kmi__link" href={buildRoute({ name: 'keepMeInformedUnsubscribe', locale, token }, routes)}>
           {t('kmi.edit.unsubscribe_link')}
         </a>
       </div>

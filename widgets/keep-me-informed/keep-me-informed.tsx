@@ -12,8 +12,8 @@ import { useSubscription } from './use-subscription';
 import './keep-me-informed.css';
 
 export function KeepMeInformed({ config }: { config: KeepMeInformedConfig }) {
-  const { t } = useBlock();
-  const view = resolveKmiView(config.mode, config.token, window.location.pathname + window.location.search);
+  const { t, routes } = useBlock();
+  const view = resolveKmiView(config.mode, config.token, window.location.pathname + window.location.search, routes);
   const titleId = `eb-kmi-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const Heading = `h${config.headingLevel}` as 'h2';
   const title =
@@ -42,11 +42,11 @@ export function KeepMeInformed({ config }: { config: KeepMeInformedConfig }) {
 }
 
 function NotFound({ text }: { text: string }) {
-  const { t, locale } = useBlock();
+  const { t, locale, routes } = useBlock();
   return (
     <div className="eb-kmi__not-found" role="alert">
       <p>{text}</p>
-      <a className="eb-kmi__link" href={buildRoute({ name: 'keepMeInformed', locale })}>
+      <a className="eb-kmi__link" href={buildRoute({ name: 'keepMeInformed', locale }, routes)}>
         {t('kmi.new_subscription')}
       </a>
     </div>

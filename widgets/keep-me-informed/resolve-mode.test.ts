@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRoute, setPageRouteMap } from '../../core/routes';
+import { buildRoute } from '../../core/routes';
 import { resolveKmiView } from './resolve-mode';
 
 describe('spec §2 keep-me-informed routes → view', () => {
@@ -22,11 +22,6 @@ describe('spec §2 keep-me-informed routes → view', () => {
     ['/fr/keep-me-informed/?token=abc123', { mode: 'edit', token: 'abc123' }],
     ['/fr/keep-me-informed/?unsubscribe=abc123&utm_medium=email', { mode: 'unsubscribe', token: 'abc123' }],
   ] as const)('DESIGN §3 query form: %s', (url, expected) => {
-    setPageRouteMap({ form: 'query' });
-    try {
-      expect(resolveKmiView('auto', undefined, url)).toEqual(expected);
-    } finally {
-      setPageRouteMap({});
-    }
+    expect(resolveKmiView('auto', undefined, url, { form: 'query' })).toEqual(expected);
   });
 });

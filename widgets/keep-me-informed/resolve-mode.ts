@@ -1,4 +1,5 @@
 import { matchRoute } from '../../core/routes/routes';
+import type { RouteMap } from '../../core/routes/route-map';
 import type { KmiMode } from './schema';
 
 export type KmiView =
@@ -8,9 +9,9 @@ export type KmiView =
   | { mode: 'unsubscribe'; token: string }
   | { mode: 'missing-token' };
 
-/** Which keep-me-informed view to show: the configured mode, else the page's route in the route map (`url`: path and query string). */
-export function resolveKmiView(mode: KmiMode, configToken: string | undefined, url: string): KmiView {
-  const route = matchRoute(url);
+/** Which keep-me-informed view to show: the configured mode, else the page's route in its route map (`url`: path and query string; `routes`: useBlock().routes). */
+export function resolveKmiView(mode: KmiMode, configToken: string | undefined, url: string, routes?: RouteMap): KmiView {
+  const route = matchRoute(url, routes);
   const routeToken = route && 'token' in route ? route.token : undefined;
   const token = configToken || routeToken;
   const chosen: KmiMode =

@@ -18,7 +18,7 @@ import { useSearchPrefill } from './use-search-prefill';
 const INITIAL: FormValues = { firstName: '', lastName: '', email: '', phone: '', consent: false, website: '', ...criteriaFromFilter({}) };
 
 export function SubscribeForm({ config, titleId }: { config: KeepMeInformedConfig; titleId: string }) {
-  const { t, translator, locale, api, settings } = useBlock<Calls>();
+  const { t, translator, locale, api, settings, routes } = useBlock<Calls>();
   const consent = useConsent(api, locale);
   const { agreements } = consent;
   const options = useCriteriaOptions(api, translator);
@@ -40,9 +40,9 @@ export function SubscribeForm({ config, titleId }: { config: KeepMeInformedConfi
 
   useEffect(
     function goToSuccessPage() {
-      if (state.status === 'success' && config.redirect) navigate(config.successUrl || buildRoute({ name: 'keepMeInformedSuccess', locale }));
+      if (state.status === 'success' && config.redirect) navigate(config.successUrl || buildRoute({ name: 'keepMeInformedSuccess', locale }, routes));
     },
-    [state.status, config.redirect, config.successUrl, locale],
+    [state.status, config.redirect, config.successUrl, locale, routes],
   );
 
   const change = (value: FormValue, name: string) => {

@@ -3,6 +3,7 @@ import type { RentalUnit } from '../../core/model';
 import type { Translator } from '../../core/i18n';
 import { rentalCardView } from '../../core/view-models/rental-card';
 import { PLACEHOLDER_IMAGE } from '../ui/estate-card/placeholder';
+import { useOptionalBlock } from '../runtime/block-context';
 
 type Translate = Translator['t'];
 
@@ -16,7 +17,8 @@ export interface RentalCardProps {
 
 /** One holiday rental unit: photo, type and place, "from" price, occupation and bedrooms, linking to /{locale}/{holiday}/{id}. */
 export function RentalCard({ unit, locale, t, periodType }: RentalCardProps) {
-  const { image, title, href, facts, price } = rentalCardView(unit, locale, t, periodType);
+  const routes = useOptionalBlock()?.routes;
+  const { image, title, href, facts, price } = rentalCardView(unit, locale, t, periodType, routes);
   return (
     <article className="eb-rental-card">
       <img

@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'react';
 import { matchRoute } from '../../core/routes/routes';
+import type { RouteMap } from '../../core/routes/route-map';
 import { createRentalUnitViewModel } from '../../core/view-models/rental-unit-view-model';
 import { useBlock } from '../runtime/block-context';
 import { LightboxGallery } from '../ui/lightbox/lightbox-gallery';
@@ -14,9 +15,9 @@ import type { Calls, RentalUnitConfig } from './schema';
 
 
 /** The rental unit id: from the configuration, else from the page's rentalUnit route (spec §2 /{locale}/{holiday}/{id}, or ?unit={id} in the query form). */
-function unitIdFrom(config: RentalUnitConfig): number | null {
+function unitIdFrom(config: RentalUnitConfig, routes: RouteMap): number | null {
   if (config.rentalUnitId) return config.rentalUnitId;
-  const route = matchRoute(window.location.pathname + window.location.search);
+  const route = matchRoute(window.location.pathname + window.location.search, routes);
   const id = route?.name === 'rentalUnit' ? Number(route.rentalUnitId) : NaN;
   return Number.isInteger(id) && id > 0 ? id : null;
 }
@@ -25,7 +26,7 @@ export function RentalUnitBlock({ config }: { config: RentalUnitConfig }) {
   const block = useBlock<Calls>();
   const { t, locale } = block;
   const api: RentalUnitApi & ReservationApi = block.api;
-  const id = unitIdFrom(config);
+  const id = unitIdFrom(config, block.routes);
   const { state, retry } = useRentalUnit(api, id);
   const lightboxLabels = useLightboxLabels();
   const periodTypeName = (code: string) => (block.translator.has(`rental.period_type.${code}`) ? t(`rental.period_type.${code}`) : "");

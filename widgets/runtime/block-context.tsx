@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { LoaderSettings } from './block-contract';
 import type { Locale } from '../../core/i18n/locale';
+import type { RouteMap } from '../../core/routes/route-map';
 import type { BlockApi, BlockCalls, BlockServices } from './services';
 
 /** What every block component can reach through `useBlock()`; `A`: its api (BlockApi of the groups its block lists). */
@@ -18,6 +19,11 @@ export interface BlockContextValue<A = BlockApi> {
   element: HTMLElement;
   /** The validated configuration with defaults (also passed to the Component as `config`). */
   config: Record<string, unknown>;
+  /**
+   * The page's route map (data-routes and the site settings' routes; {} is spec §2's default map): pass it
+   * to every core/routes call and view model that builds a link or reads the URL.
+   */
+  routes: RouteMap;
 }
 
 const BlockContext = createContext<BlockContextValue | null>(null);

@@ -111,7 +111,7 @@ export function defineBlock<const S extends ConfigSchema, const G extends readon
       let timer: ReturnType<typeof setTimeout> | undefined;
       const preparedOrLate = prepared && Promise.race([prepared.catch(() => undefined), new Promise((late) => (timer = setTimeout(late, PREPARE_WAIT_MS)))]);
       // The route map too: links and the ids read from the URL depend on it (the loader has asked for the site settings already).
-      const [translator] = await Promise.all([blockTranslator(block, settings, catalogue), pageRoutesFor(settings, api)]);
+      const [translator, routes] = await Promise.all([blockTranslator(block, settings, catalogue), pageRoutesFor(settings, api)]);
       await preparedOrLate;
       clearTimeout(timer);
       // The blocks of a page wait for the same site settings and texts, so their renders would all run
@@ -122,7 +122,7 @@ export function defineBlock<const S extends ConfigSchema, const G extends readon
       // React 19 would also log errors our boundary catches; the boundary logs exactly one itself.
       const root = createRoot(element, { onCaughtError: () => {} });
       root.render(
-        <BlockProvider value={{ settings, locale, t: translator.t, translator, api, element, config }}>
+        <BlockProvider value={{ settings, locale, t: translator.t, translator, api, element, config, routes }}>
           <ErrorBoundary locale={locale} element={element} retryLabel={translator.t('common.retry')} debug={settings.debug}>
             <Component config={config as BlockConfig<S>} />
           </ErrorBoundary>

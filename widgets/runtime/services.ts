@@ -15,7 +15,8 @@ import type { SiteSettings } from '../../core/model';
 import type { LoaderSettings } from './block-contract';
 import type { Locale } from '../../core/i18n/locale';
 import { dataApiProblem, unknownSiteProblem, unreachableApiProblem } from '../../core/api/setup-problems';
-import { hasRouteMaps, setPageRouteMap } from '../../core/routes/page-route-map';
+import { hasRouteMaps } from '../../core/routes/page-route-map';
+import type { RouteMap } from '../../core/routes/route-map';
 
 export type { SiteApi };
 
@@ -83,12 +84,13 @@ export function siteSettingsFor(settings: LoaderSettings, api: Pick<SiteCalls, '
 }
 
 /**
- * Sets the page's route map (core/routes setPageRouteMap) from the loader's data-routes and the site
- * settings' routes before a block renders a link or reads its id from the URL; a refused map logs one
- * `[estate-blocks]` error per page. Worked out once per page. The map parser is imported only when there
- * is a map to check (most pages run with the default map); with data-routes it starts beside the site call.
+ * The page's route map from the loader's data-routes and the site settings' routes, which a block gets in
+ * its context (useBlock().routes) before it renders a link or reads its id from the URL; a refused map logs
+ * one `[estate-blocks]` error per page. Worked out once per page and held by its runtime. The map parser is
+ * imported only when there is a map to check (most pages run with the default map, {}); with data-routes it
+ * starts beside the site call.
  */
-export function pageRoutesFor(settings: LoaderSettings, api: Pick<SiteCalls, 'getSite'>): Promise<void> {
+export function pageRoutesFor(settings: LoaderSettings, api: Pick<SiteCalls, 'getSite'>): Promise<RouteMap> {
   const runtime = pageRuntime(settings);
   const key = `${settings.api}|${settings.siteId}|${settings.routes ?? ''}`;
   return runtime.shared('routes', key, () => {
@@ -97,11 +99,11 @@ export function pageRoutesFor(settings: LoaderSettings, api: Pick<SiteCalls, 'ge
     early?.catch(() => 0);
     // Without an API there are no site settings to ask (a page of fixtures, the loader's setup error).
     const pending = (settings.api ? siteSettingsFor(settings, api) : Promise.resolve<SiteSettings>({})).then(async (site) => {
-      if (!hasRouteMaps(settings.routes, site.routes)) return setPageRouteMap({});
+      if (!hasRouteMaps(settings.routes, site.routes)) return {};
       const { pageRoutesOf } = await (early ?? parser());
       const { map, problems } = pageRoutesOf(settings.routes, site.routes, settings.siteId);
       for (const problem of problems) console.error(problem);
-      setPageRouteMap(map);
+      return map;
     });
     // A parser chunk that failed to load is asked again by the next block.
     pending.catch(() => runtime.forget('routes', key));

@@ -13,7 +13,7 @@ const agreements = [{ id: 'privacy', title: 'Privacy statement', url: '/en/priva
 function setup(sendContact: () => Promise<unknown>) {
   const api = { sendContact: vi.fn(sendContact), getAgreements: vi.fn(() => Promise.resolve(agreements)) };
   render(
-    <BlockProvider value={{ settings, locale: 'en', t: tr.t, translator: tr, api: api as never, element: document.body, config: {} }}>
+    <BlockProvider value={{ settings, locale: 'en', t: tr.t, translator: tr, api: api as never, element: document.body, config: {}, routes: {} }}>
       <EstateContactForm estateId={100123} title="Spacious villa" />
     </BlockProvider>,
   );

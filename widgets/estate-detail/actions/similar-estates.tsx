@@ -14,7 +14,7 @@ import { useSiteSettings } from '../../ui/use-site-settings';
 /** Similar estates (GET /estates/{id}/similar) as cards; nothing when there are none or the call fails. */
 export function SimilarEstates({ estateId, count }: { estateId: number; count: number }) {
   const api = useDetailApi();
-  const { t, translator, locale } = useBlock();
+  const { t, translator, locale, routes } = useBlock();
   const cardLevel = useSubsectionLevel();
   const [estates, setEstates] = useState<Estate[] | null>(null);
   const site = useSiteSettings();
@@ -46,7 +46,7 @@ export function SimilarEstates({ estateId, count }: { estateId: number; count: n
       <ul className="eb-detail__similar-list">
         {shown.map((estate) => (
           <li key={estate.id}>
-            <EstateCard item={toListingItem(estate, { href: (e) => estateLink(e, locale), labels: { locale, t } })} labels={labels} headingLevel={cardLevel} />
+            <EstateCard item={toListingItem(estate, { href: (e) => estateLink(e, locale, { map: routes }), labels: { locale, t } })} labels={labels} headingLevel={cardLevel} />
           </li>
         ))}
       </ul>

@@ -6,6 +6,7 @@ import { cancelAppointmentLink } from '../../../core/routes/links';
 import { TextArea, TextField } from '../../ui/form';
 import { ErrorState, LoadingSkeleton } from '../../ui/states';
 import { useDetailApi } from '../detail-api';
+import { useBlock } from '../../runtime/block-context';
 import { useDetailForm } from './use-detail-form';
 import { useAgendaSlots } from './use-agenda-slots';
 import { DetailFormFooter } from './form-footer';
@@ -22,6 +23,7 @@ export interface ViewingFormProps {
 /** Book a viewing: free slots from the live agenda, contact details, then a confirmation with the cancel link. */
 export function ViewingForm({ estateId, title, address }: ViewingFormProps) {
   const api = useDetailApi();
+  const { routes } = useBlock();
   const slots = useAgendaSlots(estateId);
   const form = useDetailForm<AppointmentRequest, AppointmentCreatedResponse>({
     lead: 'viewing',
@@ -39,7 +41,7 @@ export function ViewingForm({ estateId, title, address }: ViewingFormProps) {
     const start = text('slotStart');
     return (
       <>
-        <ViewingConfirmation booking={{ appointmentId: state.result.id, start, end: endOf(start), title, address, cancelHref: cancelAppointmentLink(state.result.id, locale) }} t={t} />
+        <ViewingConfirmation booking={{ appointmentId: state.result.id, start, end: endOf(start), title, address, cancelHref: cancelAppointmentLink(state.result.id, locale, routes) }} t={t} />
         <button
           type="button"
           className="eb-form__again"

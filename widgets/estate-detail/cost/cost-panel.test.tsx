@@ -12,7 +12,7 @@ const settings = { siteId: 'demo', api: '/api', version: 'test', base: '/dist/' 
 function show(input: PurchaseCostInput, locale: 'en' | 'fr' = 'en') {
   const tr = createTranslator(locale, locale === 'en' ? en : fr);
   render(
-    <BlockProvider value={{ settings: { ...settings, locale }, locale, t: tr.t, translator: tr, api: {} as never, element: document.body, config: {} }}>
+    <BlockProvider value={{ settings: { ...settings, locale }, locale, t: tr.t, translator: tr, api: {} as never, element: document.body, config: {}, routes: {} }}>
       <CostSlot input={input} />
     </BlockProvider>,
   );

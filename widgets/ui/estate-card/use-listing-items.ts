@@ -11,9 +11,9 @@ import { toListingItem, type ListingItem } from '../../../core/view-models/listi
  * creates items, and through memo renders rows, only for the new estates.
  */
 export function useListingItemFactory(): (estate: Estate, project?: Estate, units?: readonly Estate[]) => ListingItem {
-  const { locale, t } = useBlock();
-  const cache = useRef({ locale, items: new WeakMap<Estate, ListingItem>() });
-  if (cache.current.locale !== locale) cache.current = { locale, items: new WeakMap() };
+  const { locale, t, routes } = useBlock();
+  const cache = useRef({ locale, routes, items: new WeakMap<Estate, ListingItem>() });
+  if (cache.current.locale !== locale || cache.current.routes !== routes) cache.current = { locale, routes, items: new WeakMap() };
   return useMemo(() => {
     const items = cache.current.items;
     const labels = { locale, t };
@@ -21,12 +21,12 @@ export function useListingItemFactory(): (estate: Estate, project?: Estate, unit
     return (estate: Estate, project?: Estate, units?: readonly Estate[]) => {
       let item = items.get(estate);
       if (!item) {
-        item = toListingItem(estate, { href: (e) => estateLink(e, locale, { parent: project }), labels, units });
+        item = toListingItem(estate, { href: (e) => estateLink(e, locale, { parent: project, map: routes }), labels, units });
         items.set(estate, item);
       }
       return item;
     };
-  }, [locale, t]);
+  }, [locale, t, routes]);
 }
 
 /** A row's listing item; a project carries the items of the units the search returned with it (spec §1, §3 children). */
