@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { MAP, ROWS, searchPage } from './listing-helpers';
+import { MAP, ROWS, SEARCH, searchPage } from './listing-helpers';
 
 /**
  * The search page on a desktop (DESIGN §3 "Search page on a desktop"): the results and the map side by
@@ -22,5 +22,23 @@ for (const height of [900, 720]) {
     await page.mouse.wheel(0, 1500);
     await expect(first).not.toBeInViewport();
     await expect(map).toBeInViewport({ ratio: 0.9 });
+  });
+}
+
+// Every label of the bar is read whole: a label longer than its column wraps (its field stays on the bar's
+// line) instead of ending in "…" ("Commune ou code pos…", "Gemeinde oder Postleit…").
+for (const locale of ['nl', 'fr', 'en', 'de'] as const) {
+  test(`search bar (${locale}): no label is cut at 1280, 1024 and 390 px`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await searchPage(page, locale, '', { scrollToList: false });
+    const labels = page.locator(`${SEARCH} :is(.eb-estate-search__label, .eb-city-combobox__label)`);
+    await expect(labels.first()).toBeVisible();
+    for (const width of [1280, 1024, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      const cut = await labels.evaluateAll((els) =>
+        els.filter((el) => el instanceof HTMLElement && el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent),
+      );
+      expect(cut, `labels cut at ${width} px`).toEqual([]);
+    }
   });
 }
