@@ -3,14 +3,14 @@ import nl from '../../core/i18n/catalogues/nl';
 import fr from '../../core/i18n/catalogues/fr';
 import en from '../../core/i18n/catalogues/en';
 import de from '../../core/i18n/catalogues/de';
+import { LOCALES, type Locale } from '../../core/i18n/locale';
 
 /**
  * What a visitor must never read on a page: an odd value ("-1", "NaN", "undefined", "null", "[object"),
  * a catalogue key (dotted, camelCase, or a bare field word such as "garden" where a label belongs), an
  * UPPER_CASE code, or a label of another language's catalogue that this language's does not have.
  */
-export const LOCALES = ['nl', 'fr', 'en', 'de'] as const;
-export type Locale = (typeof LOCALES)[number];
+export { LOCALES, type Locale };
 const CATALOGUES: Record<Locale, Record<string, string>> = { nl, fr, en, de };
 
 const KEY_PREFIXES = [...new Set(Object.keys(nl).map((k) => k.split('.')[0]))].filter((p) => p.length > 2);
