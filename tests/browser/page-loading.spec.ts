@@ -278,8 +278,9 @@ test('search page on a desktop: the map asks for no tile before its positions ar
 
 /** The search form above the fold gets its options even while the table below the fold is not mounted yet. */
 test('search page on a desktop: the search form offers its transactions before the visitor scrolls to the table', async ({ page }) => {
-  // 500 px high: the compact search bar and the map leave the table below the fold and the look-ahead margin.
-  await page.setViewportSize({ width: 1280, height: 500 });
+  // 1024 × 500: below the side-by-side page (from 1100 px), the search bar and the map leave the table below the
+  // fold and the look-ahead margin.
+  await page.setViewportSize({ width: 1024, height: 500 });
   await page.goto('/nl/aanbod');
   const transaction = page.locator('[data-block="estate-search"] select[name="transaction"]');
   await expect(transaction.locator('option', { hasText: 'Te koop' })).toBeAttached();

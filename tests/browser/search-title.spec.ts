@@ -21,8 +21,9 @@ for (const locale of Object.keys(TITLES) as Locale[]) {
     const answer = await (await request.post('/api/sites/demo/estates', { data: { query, sort: [], pagination: { from: 0, size: 1 } } })).json();
     const total = answer.total.value as number;
     expect(total).toBeGreaterThan(1);
-    // Low enough that the table starts below the fold under the compact search bar and the map.
-    await page.setViewportSize({ width: 1280, height: 500 });
+    // Narrower than the side-by-side page (from 1100 px) and low enough that the table starts below the fold
+    // under the search bar and the map.
+    await page.setViewportSize({ width: 1024, height: 500 });
     await page.goto(`/${locale}/${TITLES[locale].offer}?transaction=1`);
     await expect(page.locator('[data-block="estate-map"] .leaflet-marker-icon').first()).toBeVisible();
     await expect(page).toHaveTitle(TITLES[locale].title(total));
