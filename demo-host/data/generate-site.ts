@@ -77,16 +77,16 @@ const CONTENT: Record<'home' | 'privacyStatement' | 'termsOfUse', Translated> = 
     de: '<h2>Willkommen bei Demo Immo</h2><p>Entdecken Sie unsere Häuser, Wohnungen, Grundstücke und Neubauprojekte in ganz Belgien.</p>',
   },
   privacyStatement: {
-    nl: '<h2>Privacyverklaring</h2><p>We gebruiken uw gegevens alleen om uw vraag te beantwoorden. U kunt ze altijd laten verwijderen.</p>',
-    fr: '<h2>Déclaration de confidentialité</h2><p>Nous utilisons vos données uniquement pour répondre à votre demande. Vous pouvez toujours les faire supprimer.</p>',
-    en: '<h2>Privacy statement</h2><p>We use your data only to answer your request. You can have it deleted at any time.</p>',
-    de: '<h2>Datenschutzerklärung</h2><p>Wir verwenden Ihre Daten nur zur Beantwortung Ihrer Anfrage. Sie können sie jederzeit löschen lassen.</p>',
+    nl: '<p>We gebruiken uw gegevens alleen om uw vraag te beantwoorden. U kunt ze altijd laten verwijderen.</p>',
+    fr: '<p>Nous utilisons vos données uniquement pour répondre à votre demande. Vous pouvez toujours les faire supprimer.</p>',
+    en: '<p>We use your data only to answer your request. You can have it deleted at any time.</p>',
+    de: '<p>Wir verwenden Ihre Daten nur zur Beantwortung Ihrer Anfrage. Sie können sie jederzeit löschen lassen.</p>',
   },
   termsOfUse: {
-    nl: '<h2>Gebruiksvoorwaarden</h2><p>De informatie op deze site is indicatief en niet contractueel.</p>',
-    fr: "<h2>Conditions d'utilisation</h2><p>Les informations de ce site sont indicatives et non contractuelles.</p>",
-    en: '<h2>Terms of use</h2><p>The information on this site is indicative and not contractual.</p>',
-    de: '<h2>Nutzungsbedingungen</h2><p>Die Informationen auf dieser Website sind unverbindlich.</p>',
+    nl: '<p>De informatie op deze site is indicatief en niet contractueel.</p>',
+    fr: "<p>Les informations de ce site sont indicatives et non contractuelles.</p>",
+    en: '<p>The information on this site is indicative and not contractual.</p>',
+    de: '<p>Die Informationen auf dieser Website sind unverbindlich.</p>',
   },
 };
 

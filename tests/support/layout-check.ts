@@ -44,7 +44,8 @@ export async function layoutShiftProblems(page: Page, label: string): Promise<{ 
 /**
  * Static layout problems at the current viewport: horizontal overflow of the document, overlapping
  * text of sibling cells in table headers and definition grids, form controls that overlap, text running
- * out of a table cell, a table that scrolls sideways, and text clipped by its container.
+ * out of a table cell, a table that scrolls sideways, text clipped by its container, a column empty on every
+ * row, and a heading that repeats the page title.
  */
 export async function layoutProblems(page: Page, label: string): Promise<string[]> {
   const found = await page.evaluate(() => {
@@ -247,6 +248,15 @@ export async function layoutProblems(page: Page, label: string): Promise<string[
         });
         if (empty) problems.push(`column ${name(head)} of ${name(table)} is ${Math.round(head.getBoundingClientRect().width)} px wide and empty on all ${rows.length} rows`);
       });
+    }
+
+    // 8. A block heading that repeats the page's h1 word for word: the visitor reads the same title twice.
+    const h1 = document.querySelector('h1');
+    const title = (h1?.textContent ?? '').trim().toLowerCase();
+    if (title) {
+      for (const heading of document.querySelectorAll('h2, h3')) {
+        if (visible(heading) && (heading.textContent ?? '').trim().toLowerCase() === title) problems.push(`${name(heading)} repeats the page's h1 "${title}"`);
+      }
     }
     return [...new Set(problems)];
   });

@@ -22,10 +22,10 @@ async function unitHead(ctx: PageContext, id: string) {
  *   /{locale}/{cancel-appointment}/{id}         cancel-appointment (spec §2 route)
  */
 const TITLES: Record<Locale, { rentals: string; rentalsDescription: string; unit: string; cancel: string }> = {
-  nl: { rentals: 'Vakantiewoningen', rentalsDescription: 'Vakantiewoningen in België: kies uw bestemming, het type en de periode en vraag meteen uw verblijf aan.', unit: 'Vakantiewoning', cancel: 'Afspraak annuleren' },
-  fr: { rentals: 'Locations de vacances', rentalsDescription: 'Locations de vacances en Belgique : choisissez votre destination, le type et la période, puis demandez votre séjour.', unit: 'Location de vacances', cancel: 'Annuler un rendez-vous' },
-  en: { rentals: 'Holiday homes', rentalsDescription: 'Holiday homes in Belgium: choose your destination, the type and the period, then request your stay.', unit: 'Holiday home', cancel: 'Cancel an appointment' },
-  de: { rentals: 'Ferienwohnungen', rentalsDescription: 'Ferienwohnungen in Belgien: Wählen Sie Ihr Ziel, die Art und den Zeitraum und fragen Sie Ihren Aufenthalt an.', unit: 'Ferienwohnung', cancel: 'Termin absagen' },
+  nl: { rentals: 'Vakantie in België', rentalsDescription: 'Vakantiewoningen in België: kies uw bestemming, het type en de periode en vraag meteen uw verblijf aan.', unit: 'Vakantiewoning', cancel: 'Afspraak annuleren' },
+  fr: { rentals: 'Vacances en Belgique', rentalsDescription: 'Locations de vacances en Belgique : choisissez votre destination, le type et la période, puis demandez votre séjour.', unit: 'Location de vacances', cancel: 'Annuler un rendez-vous' },
+  en: { rentals: 'Holidays in Belgium', rentalsDescription: 'Holiday homes in Belgium: choose your destination, the type and the period, then request your stay.', unit: 'Holiday home', cancel: 'Cancel an appointment' },
+  de: { rentals: 'Urlaub in Belgien', rentalsDescription: 'Ferienwohnungen in Belgien: Wählen Sie Ihr Ziel, die Art und den Zeitraum und fragen Sie Ihren Aufenthalt an.', unit: 'Ferienwohnung', cancel: 'Termin absagen' },
 };
 
 const rentalSearchPage: Page = {
