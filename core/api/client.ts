@@ -11,6 +11,7 @@
  */
 import { queryKey } from './query-key';
 import { ApiError, BadAnswerError, TimeoutError } from './errors';
+import { warnOnce, type Report } from './conform';
 import { mayHoldServiceUrls, resolveServiceUrls, serviceBase } from './service-urls';
 
 export const SITE_HEADER = 'X-Site-Id';
@@ -61,6 +62,11 @@ export interface ApiClientOptions {
    * it resolves to undefined (nothing was sent for this body after all) or fails, the call is sent as usual.
    */
   early?: (url: string, body: string) => Promise<Response | undefined> | undefined;
+  /**
+   * The kinds of answer a decoder already warned about (conform.ts warnOnce). The page runtime passes one set
+   * to the clients of all its blocks, so a page warns once per kind; default: a set of this client's own.
+   */
+  warned?: Set<string>;
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -88,6 +94,8 @@ export interface ApiClient {
   delete<T>(path: string, options?: RequestOptions): Promise<T | null>;
   /** Absolute URL of a path (for images, assets, links). */
   url(path: string, query?: Record<string, QueryValue>): string;
+  /** Where the decoders of this client's answers report values they coerced or dropped (one warning per kind). */
+  report: Report;
 }
 
 const consoleLogger: ApiLogger = {
@@ -204,6 +212,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     post: (path, body, opts) => request('POST', path, body, opts),
     put: (path, body, opts) => request('PUT', path, body, opts),
     delete: (path, opts) => request('DELETE', path, undefined, opts),
+    report: warnOnce(options.warned),
   };
 }
 

@@ -74,11 +74,18 @@ export function conform(v: unknown, shape: Shape, path: string, notes: Notes): u
   return conformObject(v, shape as { readonly [key: string]: Shape }, path, notes);
 }
 
-const logged = new Set<string>();
+/** Where a decoder hands what it changed in one answer (ApiClient.report): `what` names the kind of answer. */
+export type Report = (what: string, notes: Notes) => void;
 
-/** One `[estate-blocks]` warning per kind of answer and page when a decoder had to change something. */
-export function reportNotes(what: string, notes: Notes): void {
-  if (notes.count === 0 || logged.has(what)) return;
-  logged.add(what);
-  console.warn(`[estate-blocks] ${what} answer: ${notes.count} value(s) of the wrong type coerced or dropped${notes.first ? ` (first dropped: ${notes.first})` : ''}`);
+/**
+ * One `[estate-blocks]` warning per kind of answer when a decoder had to change something. `warned` (the
+ * kinds already reported) belongs to whoever owns the page: the page runtime passes one set to every block's
+ * client, so a page warns once per kind, and a disposed page's set goes with it.
+ */
+export function warnOnce(warned: Set<string> = new Set()): Report {
+  return (what, notes) => {
+    if (notes.count === 0 || warned.has(what)) return;
+    warned.add(what);
+    console.warn(`[estate-blocks] ${what} answer: ${notes.count} value(s) of the wrong type coerced or dropped${notes.first ? ` (first dropped: ${notes.first})` : ''}`);
+  };
 }

@@ -2,7 +2,7 @@
 import type { CityOption, Estate } from '../model';
 import type { EstateFiltersResult, EstateSearchResponse } from './types';
 import { fail, isId, isObject, list, object, type Json } from './decode';
-import { conform, reportNotes, type Notes, type Shape } from './conform';
+import { conform, type Notes, type Report, type Shape } from './conform';
 
 const NAMED = { id: 'n', name: 's', code: 's' } as const;
 const ENERGY = { epcValue: 'n', epcValueTotal: 'n', energyLabel: 's', customEpcLabel: 's', eLevel: 'n', kLevel: 'n', co2: 'n' } as const;
@@ -46,7 +46,7 @@ function count(what: string, v: unknown, path: string, notes: Notes): number {
   return typeof n === 'number' && n >= 0 ? n : fail(what, path, 'a count', v);
 }
 
-export function decodeEstateSearch(v: unknown): EstateSearchResponse {
+export function decodeEstateSearch(v: unknown, report: Report): EstateSearchResponse {
   const what = 'estate search';
   const notes: Notes = { count: 0 };
   const answer = object(what, v, '');
@@ -57,14 +57,14 @@ export function decodeEstateSearch(v: unknown): EstateSearchResponse {
     if (children.length === 0) fail(what, `results[${i}].children`, 'the main record first', children);
     return { ...result, children: children.map((c, j) => decodeEstate(c, what, `results[${i}].children[${j}]`, notes)) };
   });
-  reportNotes(what, notes);
+  report(what, notes);
   return { total: { value: total }, results } as EstateSearchResponse;
 }
 
-export function decodeEstateList(v: unknown, what = 'estate list'): Estate[] {
+export function decodeEstateList(v: unknown, report: Report, what = 'estate list'): Estate[] {
   const notes: Notes = { count: 0 };
   const estates = list(what, v, '').map((e, i) => decodeEstate(e, what, `[${i}]`, notes));
-  reportNotes(what, notes);
+  report(what, notes);
   return estates;
 }
 
@@ -76,7 +76,7 @@ const FILTER_OPTIONS: { readonly [key: string]: Shape } = {
 };
 
 /** Options without an id, and prices or bedroom counts that are no number, are dropped. */
-export function decodeFilterOptions(v: unknown): Partial<EstateFiltersResult> {
+export function decodeFilterOptions(v: unknown, report: Report): Partial<EstateFiltersResult> {
   const what = 'estate filters';
   const notes: Notes = { count: 0 };
   const out = conform(object(what, v, ''), FILTER_OPTIONS, '', notes) as Json;
@@ -84,17 +84,17 @@ export function decodeFilterOptions(v: unknown): Partial<EstateFiltersResult> {
     if (out[key] === undefined || out[key] === null) delete out[key];
     else out[key] = (out[key] as unknown[]).filter((item) => item !== null && (!isObject(item) || isId(item.id))).map((item) => (key === 'locations' ? withName(item as Json) : item));
   }
-  reportNotes(what, notes);
+  report(what, notes);
   return out as Partial<EstateFiltersResult>;
 }
 
 // A missing name or zip sorts and shows as empty text; it never reaches localeCompare as null.
 const withName = (city: Json) => ({ ...city, name: city.name ?? '', zip: city.zip ?? '' }) as CityOption;
 
-export function decodeCities(v: unknown): CityOption[] {
+export function decodeCities(v: unknown, report: Report): CityOption[] {
   if (v === null) return [];
   const notes: Notes = { count: 0 };
   const cities = (conform(list('city search', v, ''), [CITY], '', notes) as Json[]).filter((c) => isId(c.id)).map(withName);
-  reportNotes('city search', notes);
+  report('city search', notes);
   return cities;
 }

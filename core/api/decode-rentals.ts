@@ -1,7 +1,7 @@
 /** Decoder of a rental unit, alone or in a rental search answer (rental-calls.ts, rental-search-calls.ts). */
 import type { RentalUnit } from '../model';
 import { fail, isId, isObject, object, type Json } from './decode';
-import { conform, reportNotes, type Notes, type Shape } from './conform';
+import { conform, type Notes, type Report, type Shape } from './conform';
 
 const NAME = { id: 'n', name: 't' } as const;
 const RENTAL_UNIT: { readonly [key: string]: Shape } = {
@@ -16,11 +16,17 @@ const RENTAL_UNIT: { readonly [key: string]: Shape } = {
 };
 
 /** A rental unit, alone or in a rental search answer (rental-calls.ts, rental-search-calls.ts). */
-export function decodeRentalUnit(v: unknown, what = 'rental unit', path = 'unit', notes?: Notes): RentalUnit {
-  const own = notes ?? { count: 0 };
+export function decodeRentalUnit(v: unknown, report: Report): RentalUnit {
+  const notes: Notes = { count: 0 };
+  const unit = conformRentalUnit(v, 'rental unit', 'unit', notes);
+  report('rental unit', notes);
+  return unit;
+}
+
+/** A rental unit at `path` of the answer `what`, what was changed noted in `notes` (the caller reports). */
+export function conformRentalUnit(v: unknown, what: string, path: string, notes: Notes): RentalUnit {
   const unit = object(what, v, path);
   if (!isId(unit.id)) fail(what, `${path}.id`, 'an id', unit.id);
-  const out = conform(unit, RENTAL_UNIT, path, own) as Json;
-  if (!notes) reportNotes(what, own);
+  const out = conform(unit, RENTAL_UNIT, path, notes) as Json;
   return { ...out, general: out.general ?? {}, photos: (out.photos as unknown[] | undefined)?.filter(isObject) ?? [] } as unknown as RentalUnit;
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { BadAnswerError } from './errors';
 import { decodeSite } from './decode';
+import { warnOnce, type Report } from './conform';
 import { decodeCities, decodeEstateList, decodeEstateSearch, decodeFilterOptions } from './decode-estates';
 import { decodeRentalUnit } from './decode-rentals';
 import { decodeEstateDetail } from './estate-calls';
@@ -52,8 +53,10 @@ const notary = {
   project: { project_phase: 'DONE' },
 };
 
+const report = warnOnce();
+
 /** Good answers of every decoder, the seeds the generator spoils. */
-const GOOD: [name: string, decode: (v: unknown) => unknown, answer: unknown][] = [
+const GOOD: [name: string, decode: (v: unknown, report: Report) => unknown, answer: unknown][] = [
   ['estate search', decodeEstateSearch, { total: { value: 2 }, results: [{ children: [estateA] }, { children: [projectFixture, unitFixture] }] }],
   ['estate list', decodeEstateList, [estateA, projectFixture]],
   ['estate detail', decodeEstateDetail, { feed: 'broker', estate: estateA, parent: projectFixture, children: [unitFixture] }],
@@ -161,11 +164,11 @@ describe('decoders at the API boundary: no answer shape throws anything but a Ba
   afterAll(() => warn.mockRestore());
 
   it.each(GOOD)('%s: the good answer decodes and renders', (name, decode, answer) => {
-    expect(() => render(name, decode(structuredClone(answer)))).not.toThrow();
+    expect(() => render(name, decode(structuredClone(answer), report))).not.toThrow();
   });
 
   it.each(GOOD.filter(([name]) => FULLY_SHAPED.has(name)))('%s: the good answer comes through whole', (_name, decode, answer) => {
-    expect(decode(structuredClone(answer))).toEqual(answer);
+    expect(decode(structuredClone(answer), report)).toEqual(answer);
   });
 
   it.each(GOOD)('%s: generated wrong-typed, null and missing values', (name, decode, answer) => {
@@ -174,7 +177,7 @@ describe('decoders at the API boundary: no answer shape throws anything but a Ba
         const spoilt = spoil(structuredClone(answer), random(seed), rate);
         let value: unknown;
         try {
-          value = decode(spoilt);
+          value = decode(spoilt, report);
         } catch (error) {
           expect(error).toBeInstanceOf(BadAnswerError);
           return;
@@ -190,19 +193,20 @@ describe('decoders at the API boundary: no answer shape throws anything but a Ba
     const answer = decodeEstateSearch({
       total: { value: '1' },
       results: [{ children: [{ ...estateA, id: '12', status: { id: '4' }, general: { ...estateA.general, bedroomCount: '3', price: { value: '250000', period: 7 }, address: { geoLocation: { lat: '51.05', lon: '3.72' } } }, energy: { energyLabel: 5 } }] }],
-    });
+    }, report);
     const estate = answer.results[0].children[0];
     expect(answer.total.value).toBe(1);
     expect([estate.id, estate.status.id, estate.general.bedroomCount, estate.general.price?.value, estate.general.price?.period, estate.energy?.energyLabel]).toEqual([12, 4, 3, 250000, '7', '5']);
     expect(mapPosition(estate)).toEqual({ lat: 51.05, lon: 3.72 });
   });
 
-  it('drops what cannot be made its type, and logs once per kind of answer with [estate-blocks]', () => {
+  it('drops what cannot be made its type, and logs once per kind of answer and reporter (one per page) with [estate-blocks]', () => {
     warn.mockClear();
     const spoilt = { total: { value: 1 }, results: [{ children: [{ ...estateA, pictures: 'x', general: { ...estateA.general, price: { value: 'on request' }, sticker: [] } }] }] };
     const list = spoilt.results[0].children;
-    const [estate] = decodeEstateList(list, 'test list');
-    decodeEstateList(list, 'test list');
+    const page = warnOnce();
+    const [estate] = decodeEstateList(list, page, 'test list');
+    decodeEstateList(list, page, 'test list');
     expect(estate).not.toHaveProperty('pictures');
     expect(estate.general.price).toEqual({});
     expect(estate.general).not.toHaveProperty('sticker');

@@ -3,7 +3,7 @@
  * (shown by the block as its error state with retry), never an exception inside rendering. An answer
  * that is not the right kind of object, or a record without its id, is a bad answer; inside a record,
  * every value the views read is made its type or dropped (conform.ts: numeric text → number, a number →
- * text, a null nested object or list → absent), logged once per kind of answer.
+ * text, a null nested object or list → absent), handed to the client's report (one warning per kind of answer and page).
  *
  * Here: the shared checks and the site answer every block reads. The decoders of one area's answers sit
  * beside its calls (estate records, search, filters, cities: decode-estates.ts; estate detail:
@@ -12,7 +12,7 @@
  */
 import type { Site } from '../model';
 import { BadAnswerError } from './errors';
-import { conform, reportNotes, type Notes, type Shape } from './conform';
+import { conform, type Notes, type Report, type Shape } from './conform';
 
 export type Json = Record<string, unknown>;
 
@@ -45,21 +45,21 @@ export function decodeSite(v: unknown): Site | null {
 }
 
 /** A list of dated items (free slots, rental periods): null or not a list is none, each item made its shape, one without both dates left out. */
-export function decodeDated<T>(what: string, v: unknown, shape: { readonly [key: string]: Shape }): T[] {
+export function decodeDated<T>(what: string, v: unknown, shape: { readonly [key: string]: Shape }, report: Report): T[] {
   if (v === null || v === undefined) return [];
   const notes: Notes = { count: 0 };
   const items = (conform(v, [shape], '', notes) ?? []) as unknown[];
   const kept = items.filter((x): x is Json => isObject(x) && typeof x.start === 'string' && typeof x.end === 'string');
   notes.count += items.length - kept.length;
-  reportNotes(what, notes);
+  report(what, notes);
   return kept as T[];
 }
 
 /** An answer that is one object (a created record, a subscription): null stays null, every named value made its kind or dropped. */
-export function decodeRecord<T>(what: string, v: unknown, shape: { readonly [key: string]: Shape }): T {
+export function decodeRecord<T>(what: string, v: unknown, shape: { readonly [key: string]: Shape }, report: Report): T {
   if (v === null) return null as T;
   const notes: Notes = { count: 0 };
   const out = conform(object(what, v, ''), shape, '', notes);
-  reportNotes(what, notes);
+  report(what, notes);
   return out as T;
 }

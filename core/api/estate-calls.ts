@@ -4,7 +4,7 @@ import type { ApiClient } from './client';
 import { req, seg, siteOf, type CallOptions, type Id } from './calls';
 import { fail, list, object, type Json } from './decode';
 import { decodeEstate, decodeEstateList, LIST_ESTATE } from './decode-estates';
-import { conform, reportNotes, type Notes, type Shape } from './conform';
+import { conform, type Notes, type Report, type Shape } from './conform';
 import type { EstateContactInfo, EstateDetail, EstateGroup } from './types';
 
 export function estateCalls(client: ApiClient) {
@@ -12,11 +12,11 @@ export function estateCalls(client: ApiClient) {
   return {
     getEstateGroup: async (id: Id, opts?: CallOptions) => client.get<EstateGroup>(`${site(opts)}/estates/group/${seg(id)}`, req(opts)),
     getEstate: async (id: Id, opts?: CallOptions): Promise<EstateDetail | null> =>
-      decodeEstateDetail(await client.get<unknown>(`${site(opts)}/estates/v2/${seg(id)}`, req(opts))),
+      decodeEstateDetail(await client.get<unknown>(`${site(opts)}/estates/v2/${seg(id)}`, req(opts)), client.report),
     getEstateContactInfo: async (id: Id, opts?: CallOptions) =>
       client.get<EstateContactInfo>(`${site(opts)}/estates/${seg(id)}/contact-info`, req(opts)),
     getSkarabeeEstate: async (id: Id, opts?: CallOptions) => client.get<Estate>(`${site(opts)}/estates/skarabee/${seg(id)}`, req(opts)),
-    getSimilarEstates: async (id: Id, opts?: CallOptions) => decodeEstateList((await client.get<unknown>(`${site(opts)}/estates/${seg(id)}/similar`, req(opts))) ?? [], 'similar estates'),
+    getSimilarEstates: async (id: Id, opts?: CallOptions) => decodeEstateList((await client.get<unknown>(`${site(opts)}/estates/${seg(id)}/similar`, req(opts))) ?? [], client.report, 'similar estates'),
     getEstateCollection: async (id: Id, opts?: CallOptions) =>
       client.get<EstateCollection>(`${site(opts)}/estate-collections/${seg(id)}`, req(opts)),
     getEstatePage: async (a: Id, b: Id, opts?: CallOptions) =>
@@ -108,7 +108,7 @@ const NOTARY_LISTING: { readonly [key: string]: Shape } = {
 };
 
 /** null (204) stays null: the caller decides what no record means. */
-export function decodeEstateDetail(v: unknown): EstateDetail | null {
+export function decodeEstateDetail(v: unknown, report: Report): EstateDetail | null {
   if (v === null) return null;
   const what = 'estate detail';
   const answer = object(what, v, '');
@@ -120,7 +120,7 @@ export function decodeEstateDetail(v: unknown): EstateDetail | null {
     if (typeof decoded.id !== 'number') fail(what, 'listing.id', 'an id', listing.id);
     if (typeof decoded.status !== 'number') fail(what, 'listing.status', 'a status id', listing.status);
     if (typeof decoded.type !== 'string') fail(what, 'listing.type', 'a type code', listing.type);
-    reportNotes(what, notes);
+    report(what, notes);
     return { feed: 'notary', listing: decoded } as unknown as EstateDetail;
   }
   if (answer.feed !== undefined && answer.feed !== 'broker') fail(what, 'feed', '"broker" or "notary"', answer.feed);
@@ -128,6 +128,6 @@ export function decodeEstateDetail(v: unknown): EstateDetail | null {
   const estate = decodeEstate(answer.estate, what, 'estate', notes, DETAIL_ESTATE);
   const parent = answer.parent === undefined || answer.parent === null ? null : decodeEstate(answer.parent, what, 'parent', notes, DETAIL_ESTATE);
   const children = answer.children === undefined || answer.children === null ? [] : list(what, answer.children, 'children').map((c, i) => decodeEstate(c, what, `children[${i}]`, notes, DETAIL_ESTATE));
-  reportNotes(what, notes);
+  report(what, notes);
   return { ...answer, feed: 'broker', estate, parent, children } as EstateDetail;
 }

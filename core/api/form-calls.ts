@@ -2,7 +2,7 @@
 import type { ApiClient } from './client';
 import { must, req, seg, siteOf, type CallOptions } from './calls';
 import { decodeRecord, fail, isId, list, object } from './decode';
-import type { Shape } from './conform';
+import type { Report, Shape } from './conform';
 import type { Agreement } from '../model';
 import type {
   ContactRequest, CreatedResponse, SendToFriendRequest, Subscription, SubscriptionCreatedResponse, SubscriptionRequest,
@@ -27,11 +27,11 @@ export function subscriptionCalls(client: ApiClient) {
   const site = siteOf(client);
   return {
     subscribe: async (body: SubscriptionRequest, opts?: CallOptions) =>
-      decodeRecord<SubscriptionCreatedResponse>('subscription', await must(client.post<unknown>(`${site(opts)}/notifications`, body, req(opts)), 'subscription'), { token: 's' }),
+      decodeRecord<SubscriptionCreatedResponse>('subscription', await must(client.post<unknown>(`${site(opts)}/notifications`, body, req(opts)), 'subscription'), { token: 's' }, client.report),
     getSubscription: async (token: string, opts?: CallOptions) =>
-      decodeSubscription(await client.get<unknown>(`${site(opts)}/notifications/${seg(token)}`, req(opts))),
+      decodeSubscription(await client.get<unknown>(`${site(opts)}/notifications/${seg(token)}`, req(opts)), client.report),
     updateSubscription: async (token: string, body: SubscriptionUpdate, opts?: CallOptions) =>
-      decodeSubscription(await client.put<unknown>(`${site(opts)}/notifications/${seg(token)}`, body, req(opts))),
+      decodeSubscription(await client.put<unknown>(`${site(opts)}/notifications/${seg(token)}`, body, req(opts)), client.report),
     unsubscribe: async (token: string, opts?: CallOptions): Promise<void> => {
       await client.delete<unknown>(`${site(opts)}/notifications/${seg(token)}`, req(opts));
     },
@@ -59,8 +59,8 @@ const SUBSCRIPTION: { readonly [key: string]: Shape } = {
 };
 
 /** A subscription read by its token (null when none): the visitor's details as text, the criteria's lists (empty when missing) of numbers or codes. */
-export function decodeSubscription(v: unknown): Subscription | null {
-  const out = decodeRecord<Subscription | null>('subscription', v, SUBSCRIPTION);
+export function decodeSubscription(v: unknown, report: Report): Subscription | null {
+  const out = decodeRecord<Subscription | null>('subscription', v, SUBSCRIPTION, report);
   if (!out) return null;
   const criteria = (out.criteria ?? {}) as Partial<Subscription['criteria']>;
   return { ...out, criteria: { ...criteria, transactions: criteria.transactions ?? [], headTypes: criteria.headTypes ?? [], cities: criteria.cities ?? [] } };

@@ -8,6 +8,7 @@ import type { ApiClient } from './client';
 import { must, orEmpty, req, seg, siteOf, type CallOptions, type Id } from './calls';
 import { decodeRentalUnit } from './decode-rentals';
 import { decodeDated } from './decode';
+import type { Report } from './conform';
 import type { CreatedResponse, ReservationRequest } from './types';
 
 export function rentalCalls(client: ApiClient) {
@@ -15,10 +16,10 @@ export function rentalCalls(client: ApiClient) {
   return {
     getRentalUnit: async (id: Id, opts?: CallOptions): Promise<RentalUnit | null> => {
       const answer = await client.get<unknown>(`${site(opts)}/rental-units/${seg(id)}`, req(opts));
-      return answer === null ? null : decodeRentalUnit(answer);
+      return answer === null ? null : decodeRentalUnit(answer, client.report);
     },
     getRentalUnitPeriods: async (id: Id, opts?: CallOptions) =>
-      decodeRentalPeriods(await orEmpty(client.get<unknown[]>(`${site(opts)}/rental-units/${seg(id)}/periods`, req(opts)))),
+      decodeRentalPeriods(await orEmpty(client.get<unknown[]>(`${site(opts)}/rental-units/${seg(id)}/periods`, req(opts))), client.report),
     /** Raw photo response (text); use rentalUnitPhotoUrl for an <img src>. */
     getRentalUnitPhoto: async (a: Id, b: Id, opts?: CallOptions) =>
       client.get<string>(`${site(opts)}/rental-units/photo/${seg(a)}/${seg(b)}`, req(opts)),
@@ -31,5 +32,5 @@ export function rentalCalls(client: ApiClient) {
 export type RentalCalls = ReturnType<typeof rentalCalls>;
 
 /** A unit's periods: each with its dates (one without is left out), its price a number, its availability true or false. */
-export const decodeRentalPeriods = (v: unknown): RentalPeriod[] =>
-  decodeDated<RentalPeriod>('rental periods', v, { id: 'n', periodType: 's', start: 's', end: 's', price: 'n', available: 'b' });
+export const decodeRentalPeriods = (v: unknown, report: Report): RentalPeriod[] =>
+  decodeDated<RentalPeriod>('rental periods', v, { id: 'n', periodType: 's', start: 's', end: 's', price: 'n', available: 'b' }, report);

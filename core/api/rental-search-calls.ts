@@ -4,8 +4,8 @@ import type { ApiClient } from './client';
 import { must, req, siteOf, type CallOptions } from './calls';
 import { toErrorInfo } from './errors';
 import { fail, isObject, list, object, type Json } from './decode';
-import { decodeRentalUnit } from './decode-rentals';
-import { conform, reportNotes, type Notes, type Shape } from './conform';
+import { conformRentalUnit } from './decode-rentals';
+import { conform, type Notes, type Report, type Shape } from './conform';
 import type { RentalSearchBody, RentalSearchResponse } from './types';
 
 export function rentalSearchCalls(client: ApiClient) {
@@ -14,26 +14,26 @@ export function rentalSearchCalls(client: ApiClient) {
     /** Never throws: a failure answers `{ total: 0, results: [], error }` (spec §8). */
     async searchRentalUnits(body: RentalSearchBody, opts?: CallOptions): Promise<RentalSearchResponse> {
       try {
-        return decodeRentalSearch(await client.post<unknown>(`${site(opts)}/rental-units`, body, req(opts)));
+        return decodeRentalSearch(await client.post<unknown>(`${site(opts)}/rental-units`, body, req(opts)), client.report);
       } catch (error) {
         return { total: 0, results: [], error: toErrorInfo(error) };
       }
     },
     getRentalFilters: async (body: RentalSearchBody, opts?: CallOptions) =>
-      decodeRentalFilters(await must(client.post<unknown>(`${site(opts)}/rental-units/filters`, body, req(opts)), 'rental filters')),
+      decodeRentalFilters(await must(client.post<unknown>(`${site(opts)}/rental-units/filters`, body, req(opts)), 'rental filters'), client.report),
   };
 }
 
 export type RentalSearchCalls = ReturnType<typeof rentalSearchCalls>;
 
-export function decodeRentalSearch(v: unknown): RentalSearchResponse {
+export function decodeRentalSearch(v: unknown, report: Report): RentalSearchResponse {
   const what = 'rental search';
   const answer = object(what, v, '');
   const notes: Notes = { count: 0 };
   const total = conform(answer.total, 'n', 'total', notes);
   if (typeof total !== 'number' || !(total >= 0)) fail(what, 'total', 'a count', answer.total);
-  const results = list(what, answer.results, 'results').map((u, i) => decodeRentalUnit(u, what, `results[${i}]`, notes));
-  reportNotes(what, notes);
+  const results = list(what, answer.results, 'results').map((u, i) => conformRentalUnit(u, what, `results[${i}]`, notes));
+  report(what, notes);
   return { total, results };
 }
 
@@ -49,7 +49,7 @@ const RENTAL_FILTERS: { readonly [key: string]: Shape } = {
 };
 
 /** Every list of the filter model (a missing one is empty); an option without its id or name is left out. */
-export function decodeRentalFilters(v: unknown): RentalFilterModel {
+export function decodeRentalFilters(v: unknown, report: Report): RentalFilterModel {
   const what = 'rental filters';
   const notes: Notes = { count: 0 };
   const answer = conform(object(what, v, ''), RENTAL_FILTERS, '', notes) as Json;
@@ -57,7 +57,7 @@ export function decodeRentalFilters(v: unknown): RentalFilterModel {
     Array.isArray(answer[key]) ? (answer[key] as unknown[]).filter((x) => !isObject(x) || keep(x)) : [];
   const named = (item: Json) => item.id !== undefined && item.id !== null && item.name !== undefined && item.name !== null;
   const dated = (item: Json) => typeof item.start === 'string' && typeof item.end === 'string';
-  reportNotes(what, notes);
+  report(what, notes);
   return {
     locations: items('locations', named),
     subKinds: items('subKinds', named),

@@ -3,6 +3,8 @@ import { pageRuntime } from './page-runtime';
 import { getScopeStores } from './scopes';
 import type { LoaderSettings } from './block-contract';
 import type { SiteApi } from '../../core/api/endpoints';
+import { listingCalls } from '../../core/api/listing-calls';
+import { createBlockApi } from './services';
 
 const newSettings = (): LoaderSettings => ({ siteId: 'demo', api: '/api', version: 'test', base: '/dist/' });
 
@@ -30,6 +32,25 @@ describe('widgets/runtime/page-runtime: what the blocks of one page share, with 
     expect(make).toHaveBeenCalledTimes(3);
     pageRuntime(a).forget('kind', 'key');
     expect(pageRuntime(a).shared('kind', 'key', make)).not.toBe(first);
+  });
+
+  it('a malformed answer warns once per page, whichever block met it; another page warns on its own; a disposed page forgets', async () => {
+    // An estate whose bedroom count is a list: dropped by the decoder and reported.
+    const answer = JSON.stringify([{ id: 1, status: { id: 1 }, general: { id: 1, bedroomCount: [] } }]);
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(answer, { headers: { 'Content-Type': 'application/json' } })));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const list = (settings: LoaderSettings) => createBlockApi(settings, 'nl', [listingCalls]).api.searchEstateList({ query: {}, sort: [] });
+    const [a, b] = [newSettings(), newSettings()];
+    await list(a);
+    await list(a);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0][0])).toMatch(/^\[estate-blocks\] estate list answer: 1 value\(s\) .*\[0\]\.general\.bedroomCount/);
+    await list(b);
+    expect(warn).toHaveBeenCalledTimes(2);
+    pageRuntime(a).dispose();
+    await list(a);
+    expect(warn).toHaveBeenCalledTimes(3);
+    vi.unstubAllGlobals();
   });
 
   it('dispose runs each teardown once, last registered first, and the settings then get a fresh runtime', () => {

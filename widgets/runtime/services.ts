@@ -138,7 +138,9 @@ export function createBlockApi<G extends readonly BlockCalls[] = readonly []>(
     reportSetupProblem(settings, apiProblem!);
     return Promise.reject(new TypeError(apiProblem!));
   };
-  const client = createApiClient({ baseUrl: settings.api, siteId: settings.siteId || undefined, locale, early: apiProblem ? undefined : settings.early, fetch: apiProblem ? refuse : undefined });
+  // A page warns once per kind of malformed answer, whichever of its blocks met it first; disposing the page forgets.
+  const warned = pageRuntime(settings).shared('warned', '', () => new Set<string>());
+  const client = createApiClient({ baseUrl: settings.api, siteId: settings.siteId || undefined, locale, early: apiProblem ? undefined : settings.early, fetch: apiProblem ? refuse : undefined, warned });
   const api = Object.assign({ client }, siteCalls(client), ...calls.map((group) => group(client))) as BlockApi<G>;
   return { locale, api };
 }
