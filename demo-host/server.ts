@@ -7,7 +7,8 @@
     ...(demo ? [['/test-dist/', join(ROOT, 'test-dist')] as [string, string]] : []),
  */
 import { mkdirSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createHttpServer } from './http-server';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApiHandler } from './api';
@@ -111,17 +112,13 @@ async function main(): Promise<void> {
     sendBody(res, { status: page.status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': CACHE.revalidate }, body: page.html });
   }
 
-  const server = createServer((req, res) => {
+  const server = createHttpServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       console.error('[demo-host]', req.method, req.url, error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('Internal Server Error');
     });
   });
-  // Browsers and test clients reuse idle connections for longer than Node's 5 s default; a socket the
-  // server closes just as a client reuses it surfaces as ECONNRESET on the client.
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
   server.listen(PORT, HOST, () => {
     const base = `http://${HOST}:${PORT}`;
     console.log(`[demo-host] estate-blocks ${__VERSION__} serving ${ROOT} (data: ${DATA_DIR})`);

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { Agent, createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
+import { Agent, request, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createHttpServer } from '../../http-server';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -26,8 +27,7 @@ const CACHE = join(process.cwd(), 'data/bench');
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function listen(handler: (req: IncomingMessage, res: ServerResponse) => void): Promise<void> {
-  const server = createServer(handler);
-  server.keepAliveTimeout = 60_000;
+  const server = createHttpServer(handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   process.stdout.write(`PORT ${(server.address() as AddressInfo).port}\n`);
 }

@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Dataset } from '../../data/dataset';
 import { openDatabase } from '../../db/database';
+import { createHttpServer } from '../../http-server';
 import { createApiHandler, type ApiHandler } from '../index';
 import type { LeadLimitOptions } from '../lead-limits';
 
@@ -24,7 +25,7 @@ const NO_LEAD_LIMITS: LeadLimitOptions = { perIp: 0, perSite: 0, windowS: 60 };
 export async function serveApi(options: { dataset?: Dataset; now?: () => number; dataDir?: string; keepDir?: boolean; leadLimits?: LeadLimitOptions } = {}): Promise<ServedApi> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'eb-api-'));
   const handler = createApiHandler({ db: openDatabase(dataDir), dataset: options.dataset, now: options.now, leadLimits: options.leadLimits ?? NO_LEAD_LIMITS });
-  const server = createServer((req, res) => void handler(req, res));
+  const server = createHttpServer((req, res) => void handler(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`,
