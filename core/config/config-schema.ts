@@ -3,39 +3,14 @@
  * Validation is hand-written (no eval, no schema library) and reports, per problem, the key,
  * what was expected and what was received, so a content editor can fix the snippet.
  */
+import { isPlainObject, matches } from './accept-config';
 import { validateNodeQuery } from '../query/validate-node-query';
-import { describeConfigUrl, isConfigUrl, type ConfigUrlKind } from '../security/config-url';
+import { describeConfigUrl, isConfigUrl } from '../security/config-url';
 import type { ConfigIssue } from './config-issue';
+import type { ConfigSchema, FieldDefinition, FieldSpec } from './field-spec';
 import type { EstateQuery } from '../model/search';
 
-export type FieldSpec =
-  | {
-      type: 'string';
-      values?: readonly string[];
-      pattern?: string;
-      patternHint?: string;
-      /** A URL-like key: only what this kind allows (core/security/config-url.ts), besides `keywords`. */
-      url?: ConfigUrlKind;
-      /** Words a URL-like key also accepts, e.g. "auto". */
-      keywords?: readonly string[];
-    }
-  | { type: 'number'; integer?: boolean; min?: number; max?: number }
-  | { type: 'boolean' }
-  | { type: 'string[]'; values?: readonly string[] }
-  | { type: 'number[]' }
-  | { type: 'object'; fields?: ConfigSchema }
-  /** A search body's query (DESIGN §5): known criteria and field paths only (core/query/validate-node-query.ts). */
-  | { type: 'search-query' };
-
-export type FieldDefinition = FieldSpec & {
-  /** One line for the README and the block catalogue page. */
-  description: string;
-  required?: boolean;
-  default?: unknown;
-};
-
-export type ConfigSchema = Record<string, FieldDefinition>;
-
+export type { ConfigSchema, FieldDefinition, FieldSpec };
 export type { ConfigIssue };
 
 /** The value type one field accepts (the TypeScript side of `matches`). */
@@ -136,42 +111,6 @@ function truncate(text: string): string {
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function matches(spec: FieldSpec, value: unknown): boolean {
-  switch (spec.type) {
-    case 'string':
-      return (
-        typeof value === 'string' &&
-        (!spec.values || spec.values.includes(value)) &&
-        (!spec.pattern || new RegExp(spec.pattern).test(value)) &&
-        (!spec.url || spec.keywords?.includes(value) === true || isConfigUrl(spec.url, value))
-      );
-    case 'number':
-      return (
-        typeof value === 'number' &&
-        Number.isFinite(value) &&
-        (!spec.integer || Number.isInteger(value)) &&
-        (spec.min === undefined || value >= spec.min) &&
-        (spec.max === undefined || value <= spec.max)
-      );
-    case 'boolean':
-      return typeof value === 'boolean';
-    case 'string[]':
-      return (
-        Array.isArray(value) &&
-        value.every((v) => typeof v === 'string' && (!spec.values || spec.values.includes(v)))
-      );
-    case 'number[]':
-      return Array.isArray(value) && value.every((v) => typeof v === 'number' && Number.isFinite(v));
-    case 'object':
-    case 'search-query':
-      return isPlainObject(value);
-  }
-}
-
 /** Checks `value` against `schema`: unknown keys, missing required keys and wrong types are issues. Defaults are filled in. */
 export function validateConfig(schema: ConfigSchema, value: unknown, path = ''): ConfigResult {
   if (!isPlainObject(value)) {
@@ -195,7 +134,7 @@ export function validateConfig(schema: ConfigSchema, value: unknown, path = ''):
       else if (def.default !== undefined) out[key] = structuredClone(def.default);
       continue;
     }
-    if (!matches(def, v)) {
+    if (!matches(def, v, isConfigUrl)) {
       issues.push({ key: path + key, expected: describeSpec(def), received: describeValue(v) });
       continue;
     }

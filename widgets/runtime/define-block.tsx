@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { validateConfig, type ConfigOf, type ConfigSchema } from '../../core/config/config-schema';
+import type { ConfigOf, ConfigSchema } from '../../core/config/config-schema';
+import { acceptConfig } from '../../core/config/accept-config';
 import { ErrorBoundary } from '../ui/error-boundary/error-boundary';
 import type { BlockModule, LoaderFacts, LoaderSettings, Unmount } from './block-contract';
 import { BlockProvider } from './block-context';
@@ -92,15 +93,20 @@ export function defineBlock<const S extends ConfigSchema, const G extends readon
     catalogue,
     loader: definition.loader,
     async mount(element, node, settings, left): Promise<Unmount> {
-      const result = validateConfig(fullSchema, node);
-      if (!result.ok) {
-        const configLocale = (node as { locale?: unknown } | null)?.locale ?? element.dataset.locale;
-        const expected = result.issues.map((i) => `"${i.key}" to be ${i.expected}`).join('; ');
-        const received = result.issues.map((i) => `"${i.key}": ${i.received}`).join('; ');
-        showBlockError(element, resolveBlockLocale(configLocale, settings), `a valid ${name} configuration (${expected})`, received, settings.debug);
-        return () => element.replaceChildren();
+      // A valid node passes the quick check; the full one, with its explanations, loads only when that is not sure.
+      let config = acceptConfig(fullSchema, node);
+      if (!config) {
+        const { validateConfig } = await import('../../core/config/config-schema');
+        const result = validateConfig(fullSchema, node);
+        if (!result.ok) {
+          const configLocale = (node as { locale?: unknown } | null)?.locale ?? element.dataset.locale;
+          const expected = result.issues.map((i) => `"${i.key}" to be ${i.expected}`).join('; ');
+          const received = result.issues.map((i) => `"${i.key}": ${i.received}`).join('; ');
+          showBlockError(element, resolveBlockLocale(configLocale, settings), `a valid ${name} configuration (${expected})`, received, settings.debug);
+          return () => element.replaceChildren();
+        }
+        config = result.value;
       }
-      const config = result.value;
       // Asked to unmount: the block's element leaves its scopes now, whatever its root still has to do.
       left?.addEventListener('abort', () => pageRuntime(settings).leave(element), { once: true });
       // The node's locale key, else the element's data-locale (a French block on a Dutch page), else the page's.
