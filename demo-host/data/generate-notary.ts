@@ -268,7 +268,7 @@ export function notaryAsEstate(listing: PropertyListing, municipality: Municipal
     },
     dimensions: { areaBuild: listing.construction?.living_area_surface ?? null, areaGround: listing.construction?.land_surface ?? null },
     energy: { epcValue: listing.certification?.epc_value ?? null, energyLabel: listing.certification?.energy_label ?? null },
-    pictures: pictureFiles.map((file, i) => ({ file, thumbnail: file.replace(/\.svg$/, '-thumb.svg'), index: i + 1 })),
+    pictures: pictureFiles.map((file, i) => ({ file, thumbnail: file.replace(/\.(svg|png)$/, '-thumb.$1'), index: i + 1 })),
   };
 }
 

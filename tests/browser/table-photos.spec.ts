@@ -16,8 +16,11 @@ test.describe('photos in the results table', () => {
     const card = estatePhoto(page);
     await expect(card).toBeVisible();
     const photo = card.locator(PHOTO);
-    expect(await photo.getAttribute('src')).toMatch(/\/api\/images\/estate\/\d+\/1(-thumb)?\.svg$/);
-    expect([await photo.getAttribute('alt'), await photo.getAttribute('loading'), await photo.getAttribute('width'), await photo.getAttribute('height')]).toEqual(['', 'lazy', '240', '180']);
+    expect(await photo.getAttribute('src')).toMatch(/\/api\/images\/estate\/\d+\/1(-thumb)?\.png$/);
+    expect([await photo.getAttribute('alt'), await photo.getAttribute('width'), await photo.getAttribute('height')]).toEqual(['', '240', '180']);
+    // The first two cards' photos (a phone's first screen) load at once and first; the rest when scrolled near.
+    const loading = await page.locator(PHOTO).evaluateAll((imgs) => imgs.slice(0, 3).map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]));
+    expect(loading).toEqual([['eager', 'high'], ['eager', 'high'], ['lazy', null]]);
     await expect.poll(() => held.length).toBeGreaterThan(0);
     const before = { card: await card.boundingBox(), photo: await photo.boundingBox() };
     expect(before.photo!.width).toBeGreaterThan(100);

@@ -1,16 +1,21 @@
 import { repPictureLabel } from '../../data/common-parts';
-import { IMAGE_SIZES, renderSvg, type ImageKind } from '../../data/images';
+import { IMAGE_SIZES, renderPng, renderSvg, type ImageKind } from '../../data/images';
+import { sendBody } from '../../delivery';
 import type { ApiContext } from '../context';
 import { HttpError, notFound } from '../errors';
 import { readJson, sendJson, sendText } from '../http';
 import type { Router } from '../router';
 
-const FILE = /^(\d{1,3})(?:-(medium|thumb))?\.svg$/;
+const FILE = /^(\d{1,3})(?:-(medium|thumb))?\.(svg|png)$/;
+
+export function sendPng(res: Parameters<typeof sendBody>[0], png: Buffer): void {
+  sendBody(res, { headers: { 'content-type': 'image/png', 'cache-control': `public, max-age=86400`, 'x-content-type-options': 'nosniff' }, body: png });
+}
 
 export function registerMiscRoutes(router: Router, api: ApiContext): void {
   const { dataset, db } = api;
 
-  // Generated pictures: /images/{estate|rental|person|plan}/{id}/{index}[-medium|-thumb].svg
+  // Generated pictures: /images/{estate|rental|person|plan}/{id}/{index}[-medium|-thumb].{png|svg}
   router.get('/images/:kind/:id/:file', ({ res, params }) => {
     const m = FILE.exec(params.file);
     if (!m) throw notFound(`image '${params.file}'`);
@@ -26,7 +31,9 @@ export function registerMiscRoutes(router: Router, api: ApiContext): void {
       label = unit ? (unit.general.building?.rentalName ?? String(unit.id)) : undefined;
     } else if (params.kind === 'person') label = repPictureLabel(id);
     if (label === undefined) throw notFound(`image ${params.kind}/${params.id}`);
-    sendText(res, 200, 'image/svg+xml', renderSvg({ kind: params.kind as ImageKind, key: id, label, index, width, height }), 86400);
+    const spec = { kind: params.kind as ImageKind, key: id, label, index, width, height };
+    if (m[3] === 'png') sendPng(res, renderPng(spec));
+    else sendText(res, 200, 'image/svg+xml', renderSvg(spec), 86400);
   });
 
   if (api.testHooks) registerTestHooks(router, api);

@@ -3,7 +3,8 @@ import { isFreeForStay } from '../../../core/rentals/stay';
 import { validateReservation } from '../../../core/validation';
 import type { RentalRecord } from '../../data/generate-rentals';
 import { PERIOD_TYPES, RENTAL_LOCATIONS, RENTAL_SUB_KINDS } from '../../data/generate-rentals';
-import { renderSvg } from '../../data/images';
+import { renderPng, renderSvg } from '../../data/images';
+import { sendPng } from './misc-routes';
 import { numericId, type ApiContext } from '../context';
 import { badRequest, HttpError, notFound } from '../errors';
 import { readJson, sendJson, sendText } from '../http';
@@ -126,8 +127,9 @@ export function registerRentalRoutes(router: Router, api: ApiContext): void {
 
   router.get('/sites/:siteId/rental-units/photo/:unitId/:index', ({ res, params }) => {
     const record = unitOf(params.unitId);
-    const index = Number(params.index.replace(/\.svg$/, ''));
+    const index = Number(params.index.replace(/\.(svg|png)$/, ''));
     if (!Number.isInteger(index) || index < 1 || index > record.unit.photos.length) throw notFound(`photo '${params.index}'`);
+    if (params.index.endsWith('.png')) return sendPng(res, renderPng({ kind: 'rental', key: record.unit.id, index }));
     sendText(res, 200, 'image/svg+xml', renderSvg({ kind: 'rental', key: record.unit.id, label: record.unit.general.building?.rentalName ?? String(record.unit.id), index }), 86400);
   });
 
