@@ -35,6 +35,8 @@ export interface TableRowProps {
   labelOf: (key: ColumnKey) => string;
   /** Title of the project when this row is one of its units. */
   project?: string;
+  /** One of the first rows a visitor sees: its photo loads at once, before the rest (default lazy). */
+  eager?: boolean;
 }
 
 /**
@@ -48,11 +50,12 @@ export const TableEntryRows = memo(function TableEntryRows({
   labelOf,
   open,
   onToggle,
+  eager,
 }: { entry: ListingRowItem; open: boolean; onToggle: (id: ListingRowItem['id']) => void } & Omit<TableRowProps, 'item' | 'project'>) {
   const units = entry.units ?? [];
   return (
     <Fragment>
-      <TableRow item={entry} labels={labels} columns={columns} labelOf={labelOf} />
+      <TableRow item={entry} labels={labels} columns={columns} labelOf={labelOf} eager={eager} />
       {units.length ? (
         <tr className="eb-estate-table__units-row">
           <td colSpan={columns.length} className="eb-estate-table__units-cell">
@@ -73,7 +76,7 @@ const wholeUnit = (text: string) => text.replace(/ (?=m²)/g, '\u00a0');
 
 const NUMBER_COLUMNS = new Set<ColumnKey>(['bedrooms', 'living-space', 'ground-space', 'floor']);
 
-function cellContent(key: ColumnKey, item: ListingItem, labels: TableRowLabels, project: string | undefined, columns: readonly ColumnKey[]): ReactNode {
+function cellContent(key: ColumnKey, item: ListingItem, labels: TableRowLabels, project: string | undefined, columns: readonly ColumnKey[], eager = false): ReactNode {
   switch (key) {
     case 'photo': {
       // The row names the estate (type, city, link), so its photo is decorative; the placeholder says there is none.
@@ -81,7 +84,7 @@ function cellContent(key: ColumnKey, item: ListingItem, labels: TableRowLabels, 
       return (
         <>
           <img className="eb-estate-table__photo" src={src ?? PLACEHOLDER_IMAGE} alt={src ? '' : labels.noImage}
-            width={THUMB_WIDTH} height={THUMB_HEIGHT} loading="lazy" decoding="async" />
+            width={THUMB_WIDTH} height={THUMB_HEIGHT} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" />
           {!columns.includes('sticker') ? cellContent('sticker', item, labels, project, columns) : null}
         </>
       );
@@ -113,12 +116,12 @@ function cellContent(key: ColumnKey, item: ListingItem, labels: TableRowLabels, 
 }
 
 /** One estate (spec §2 table columns). */
-export function TableRow({ item, labels, columns, labelOf, project }: TableRowProps) {
+export function TableRow({ item, labels, columns, labelOf, project, eager }: TableRowProps) {
   const classes = ['eb-estate-table__row', item.sold ? 'eb-estate-table__row--sold' : '', project !== undefined ? 'eb-estate-table__row--unit' : ''];
   return (
     <tr className={classes.filter(Boolean).join(' ')} data-estate-id={item.id}>
       {columns.map((key) => {
-        const content = cellContent(key, item, labels, project, columns);
+        const content = cellContent(key, item, labels, project, columns, eager);
         const modifiers = `${NUMBER_COLUMNS.has(key) ? ' eb-estate-table__cell--number' : ''}${content === '' || content === null ? ' eb-estate-table__cell--empty' : ''}`;
         return (
           <td key={key} className={`eb-estate-table__cell eb-estate-table__cell--${key}${modifiers}`} data-label={labelOf(key)}>

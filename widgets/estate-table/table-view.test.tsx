@@ -139,7 +139,14 @@ describe('estate-table view (spec §2 table block)', () => {
     const photo = within(row).getByRole('presentation');
     expect(photo.getAttribute('src')).toBe('/api/images/estate/1/1-thumb.svg');
     expect(photo.getAttribute('alt')).toBe('');
-    expect([photo.getAttribute('loading'), photo.getAttribute('width'), photo.getAttribute('height')]).toEqual(['lazy', '240', '180']);
+    expect([photo.getAttribute('width'), photo.getAttribute('height'), photo.getAttribute('decoding')]).toEqual(['240', '180', 'async']);
+  });
+
+  it('the first two rows\' photos load at once with a high priority (a phone\'s first screen), the others lazily', () => {
+    const items = [1, 2, 3, 4].map((id) => item(id, { image: `/api/images/estate/${id}/1-thumb.png` }));
+    const { container } = render(<TableView {...createProps({ photo: 'cards', groups: [{ key: 'a', label: 'A', items: items.slice(0, 1) }, { key: 'b', label: 'B', items: items.slice(1) }] })} />);
+    const photos = [...container.querySelectorAll('img')].map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]);
+    expect(photos).toEqual([['eager', 'high'], ['eager', 'high'], ['lazy', null], ['lazy', null]]);
   });
 
   it.each([

@@ -22,6 +22,9 @@ export interface TableViewProps {
   photo?: PhotoMode;
 }
 
+/** Rows whose photo loads at once with a high priority: a phone's first screen shows about two cards. */
+export const EAGER_PHOTOS = 2;
+
 /** Rows per <tbody>: each is its own layout and paint container, so appending rows never re-lays out the rows above. */
 export const CHUNK_ROWS = 25;
 
@@ -42,6 +45,7 @@ export function TableView({ groups, labels, photo = 'cards' }: TableViewProps) {
   const columns = useMemo(() => found, [found.join()]); // eslint-disable-line react-hooks/exhaustive-deps
   const labelOf = useCallback((key: (typeof COLUMN_KEYS)[number]) => labels.columns[COLUMN_KEYS.indexOf(key)], [labels]);
   // The grid template per set of columns lives in estate-table.css (a class per left-out column).
+  let rank = 0;
   const hidden = COLUMN_KEYS.filter((key) => !columns.includes(key)).map((key) => ` eb-estate-table__table--without-${key}`).join('');
   return (
     <table className={`eb-estate-table__table${hidden} eb-estate-table__table--photo-${photo}`}>
@@ -66,7 +70,7 @@ export function TableView({ groups, labels, photo = 'cards' }: TableViewProps) {
               </tr>
             ) : null}
             {items.map((item) => (
-              <TableEntryRows key={item.id} entry={item} labels={labels} columns={columns} labelOf={labelOf} open={openProjects.has(item.id)} onToggle={toggleProject} />
+              <TableEntryRows key={item.id} entry={item} labels={labels} columns={columns} labelOf={labelOf} open={openProjects.has(item.id)} onToggle={toggleProject} eager={rank++ < EAGER_PHOTOS} />
             ))}
           </tbody>
         )),
