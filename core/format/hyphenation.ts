@@ -1,6 +1,6 @@
 /**
- * Hyphenation points for the long compound words of the catalogues (property types, floors, detail
- * labels), written as the word with '-' where it may break: compounds break between their parts.
+ * Hyphenation points for the long compound words of the catalogues that the table's narrow columns show
+ * (property types and floors), written as the word with '-' where it may break: compounds break between their parts.
  * `hyphens: auto` depends on the visitor's browser having a dictionary for the page's language (headless
  * and Linux Chromium have none and break "Vakantieappartem|ent" at the column's edge), so narrow columns
  * get soft hyphens from this list instead and the same breaks show in every browser.
@@ -11,11 +11,10 @@ const POINTS = [
   'Hoek-appartement', 'Assistentie-woning', 'Schoonheids-salon', 'Kangoeroe-woning', 'Bedrijven-centrum',
   'Coworking-ruimte', 'Tuin-appartement', 'Kinder-dagverblijf', 'Dak-appartement', 'Renovatie-project',
   'Arbeiders-woning', 'Landbouw-bedrijf', 'Studenten-kamer', 'Meesters-woning', 'Gelijk-vloers',
-  'Energie-prestatie-certificaat', 'Verkavelings-vergunning', 'Stedenbouw-kundige', 'Stedenbouw-kundig',
   // de
   'Dach-geschoss-wohnung', 'Zwei-generationen-haus', 'Land-wirtschafts-betrieb', 'Erd-geschoss-wohnung',
   'Parkplatz-grundstück', 'Gewerbe-grundstück', 'Industrie-grundstück', 'Gastronomie-betrieb', 'Einzimmer-wohnung',
-  'Einzelhandels-fläche', 'Außer-gewöhnliche', 'Außer-gewöhnliches', 'Frühstücks-pension', 'Freizeit-grundstück',
+  'Einzelhandels-fläche', 'Außer-gewöhnliche', 'Frühstücks-pension', 'Freizeit-grundstück',
   'Geschäfts-zentrum', 'Projekt-grundstück', 'Garten-grundstück', 'Sanierungs-projekt', 'Hochparterre-haus',
   'Senioren-wohnung', 'Mehrfamilien-haus', 'Studenten-zimmer', 'Ausstellungs-raum', 'Kinder-tagesstätte',
   'Gewerbe-gebäude', 'Autowasch-anlage', 'Doppelhaus-hälfte', 'Reihenmittel-haus', 'Produktions-halle',
