@@ -1,6 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
+import * as links from './links';
 import { cancelAppointmentLink, estateLink, projectLink, rentalUnitLink, unitLink } from './links';
+import type { PropertyListing } from '../model/property-listing';
 import { matchRoute } from './routes';
 import type { Estate } from '../model/estate';
 import { LOCALES } from '../i18n/locale';
@@ -69,4 +71,26 @@ describe('spec §2 link builders never throw (property)', () => {
       { numRuns: 200 },
     );
   }, 30_000);
+});
+
+describe('every link builder honours the site\'s route map', () => {
+  const map = { base: '/immo' };
+  const listing = { id: 7, status: 1, type: 'HOUSE', general: { zip: '9000', city: 'Gent' } } as unknown as PropertyListing;
+  // One row per builder links.ts exports: a builder added there without a row here fails the first test.
+  const builders: Record<keyof typeof links, () => string> = {
+    projectLink: () => links.projectLink(project, 'nl', map),
+    unitLink: () => links.unitLink(project, unit, 'nl', map),
+    estateLink: () => links.estateLink(house, 'nl', { map }),
+    listingLink: () => links.listingLink(listing, 'nl', {}, map),
+    rentalUnitLink: () => links.rentalUnitLink(5, 'nl', map),
+    cancelAppointmentLink: () => links.cancelAppointmentLink('abc', 'nl', map),
+  };
+
+  it('names each builder links.ts exports', () => {
+    expect(Object.keys(builders).sort()).toEqual(Object.keys(links).filter((key) => typeof (links as Record<string, unknown>)[key] === 'function').sort());
+  });
+
+  it.each(Object.entries(builders))('%s puts the map\'s base first', (_name, build) => {
+    expect(build()).toMatch(/^\/immo\/nl\//);
+  });
 });
