@@ -51,7 +51,12 @@ export function localeWords(locale: Locale): LocaleWords {
   const foreign = new Map<string, Locale>();
   const ownLower = new Set([...own].map((v) => v.toLowerCase()));
   const others = LOCALES.filter((other) => other !== locale);
-  const sharedBy = (label: string) => others.filter((other) => Object.values(CATALOGUES[other]).some((v) => text(v) && v.trim() === label)).length;
+  // Which other languages use each label, built once: a scan of every catalogue per label took minutes on a busy machine.
+  const usedBy = new Map<string, Set<Locale>>();
+  for (const other of others) {
+    for (const value of Object.values(CATALOGUES[other])) if (text(value)) usedBy.set(value.trim(), (usedBy.get(value.trim()) ?? new Set()).add(other));
+  }
+  const sharedBy = (label: string) => usedBy.get(label)?.size ?? 0;
   for (const other of others) {
     for (const value of Object.values(CATALOGUES[other])) {
       const label = text(value) ? value.trim() : '';
