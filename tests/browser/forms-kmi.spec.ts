@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
 import { ROUTE_WORDS } from '../../core/routes';
 import { armFault, fillByLabel, outboxMessagesTo, text, uniqueEmail } from './forms-helpers';
 import { LOCALES } from '../../core/i18n/locale';
@@ -138,3 +139,62 @@ for (const [locale, city, france] of [['nl', 'Gent', 'Frankrijk'], ['fr', 'Gand'
     await expect(block.getByText(text(locale, 'kmi.cities.none'))).toBeVisible();
   });
 }
+
+/** A subscription made through the service, as a visitor who followed a mail's link has one: its token. */
+async function subscriptionToken(request: APIRequestContext, email: string): Promise<string> {
+  const agreements = ((await (await request.get('/api/sites/demo/agreements?locale=nl')).json()) as Array<{ id: number; required: boolean }>).filter((a) => a.required).map((a) => a.id);
+  const response = await request.post('/api/sites/demo/notifications', {
+    data: { website: '', startedAt: Date.now() - 60_000, agreements, locale: 'nl', firstName: 'Ann', lastName: 'Claes', email, criteria: { transactions: [1] } },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}
+
+for (const locale of ['nl', 'fr'] as const) {
+  test(`keep-me-informed (${locale}): the success, unsubscribe and unknown-token pages end where their text ends, no empty form-high area`, async ({ page, request, guard }, info) => {
+    guard.allowFailedRequest(/\/api\/sites\/demo\/notifications\//);
+    guard.allowConsoleError(/^\[estate-blocks\] GET .*notifications/);
+    const words = ROUTE_WORDS[locale];
+    const token = await subscriptionToken(request, uniqueEmail('kmi-short', info.project.name, locale));
+    const views = [
+      [`/${locale}/${words.keepMeInformed}/${words.success}`, '.eb-kmi__done'],
+      [`/${locale}/${words.keepMeInformed}/${words.unsubscribe}/${token}`, '.eb-kmi__unsubscribe'],
+      // No page-level reserve here (the demo host cannot tell an unknown token): the block gives its reserve back itself.
+      [`/${locale}/${words.keepMeInformed}/${'x'.repeat(24)}`, '.eb-kmi__not-found'],
+    ] as const;
+    for (const [path, shown] of views) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(path);
+      await expect(page.locator(KMI).locator(shown)).toBeVisible();
+      for (const width of [320, 390, 1280]) {
+        await page.setViewportSize({ width, height: width < 720 ? 844 : 900 });
+        const gap = await page.locator(KMI).evaluate((el) => el.getBoundingClientRect().bottom - el.querySelector('.eb-kmi')!.getBoundingClientRect().bottom);
+        expect(gap, `${path} at ${width} px: empty area below the block's content`).toBeLessThanOrEqual(8);
+      }
+    }
+  });
+}
+
+test('keep-me-informed: every checkbox sits beside its label, on its first line, at 320 and 1280 px', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 844 });
+  await page.goto(`/fr/${ROUTE_WORDS.fr.keepMeInformed}`);
+  await expect(page.locator(KMI).getByRole('checkbox').first()).toBeVisible();
+  for (const width of [320, 1280]) {
+    await page.setViewportSize({ width, height: width < 720 ? 844 : 900 });
+    const misplaced = await page.locator(KMI).evaluate((block) =>
+      [...block.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')].flatMap((box) => {
+        const label = box.closest('label') ?? block.querySelector<HTMLLabelElement>(`label[for="${CSS.escape(box.id)}"]`);
+        const range = document.createRange();
+        const textNode = [...(label?.childNodes ?? [])].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim()) ?? label?.querySelector('span')?.firstChild;
+        if (!label || !textNode) return [`${box.name}: no label text`];
+        range.setStart(textNode, 0);
+        range.setEnd(textNode, 1);
+        const first = range.getBoundingClientRect();
+        const b = box.getBoundingClientRect();
+        const middle = b.top + b.height / 2;
+        return b.right <= first.left && middle >= first.top && middle <= first.bottom ? [] : [`${label.textContent!.trim().slice(0, 30)}`];
+      }),
+    );
+    expect(misplaced, `${width} px`).toEqual([]);
+  }
+});

@@ -18,8 +18,10 @@ export function KeepMeInformed({ config }: { config: KeepMeInformedConfig }) {
   const Heading = `h${config.headingLevel}` as 'h2';
   const title =
     view.mode === 'edit' ? 'kmi.edit.title' : view.mode === 'unsubscribe' ? 'kmi.unsubscribe.title' : view.mode === 'success' ? 'kmi.success.title' : 'kmi.title';
+  // A view without a form is a few lines high: it gives back the height the block reserves for the form.
+  const short = view.mode === 'success' || view.mode === 'unsubscribe' || view.mode === 'missing-token';
   return (
-    <section className="eb-kmi" aria-labelledby={titleId}>
+    <section className={short ? 'eb-kmi eb-kmi--short' : 'eb-kmi'} aria-labelledby={titleId}>
       <Heading className="eb-kmi__title" id={titleId}>
         {t(title)}
       </Heading>

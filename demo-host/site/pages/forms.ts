@@ -45,7 +45,10 @@ const keepMeInformedPage: Page = {
   render(params, ctx) {
     // Pages behind a token or after a submit are the visitor's own, not for search engines.
     const noindex = params.view !== 'keepMeInformed';
-    return { title: TITLES[ctx.locale].kmi, noindex, body: blockDiv('keep-me-informed', { headingLevel: 1 }) };
+    const block = blockDiv('keep-me-informed', { headingLevel: 1 });
+    // The success and unsubscribe views are a few lines, not a form: no reserved form height (README "Embed").
+    const short = params.view === 'keepMeInformedSuccess' || params.view === 'keepMeInformedUnsubscribe';
+    return { title: TITLES[ctx.locale].kmi, noindex, body: short ? `<div class="site-kmi-short">${block}</div>` : block };
   },
 };
 
