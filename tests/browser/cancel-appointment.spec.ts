@@ -86,15 +86,21 @@ async function book(request: APIRequestContext, estateId: number, locale: Locale
 const cancelPath = (locale: Locale, id: string) => `/${locale}/${ROUTE_WORDS[locale].cancelAppointment}/${id}`;
 
 let estateId: number;
+let estateReference: string;
 test.beforeAll(async ({ playwright }, info) => {
   const request = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
   // An estate of its own per build (the other build runs this spec at the same time), and not the first one,
   // which other specs book: a booking there could take the slot this spec has just freed and checks is free.
   estateId = await findAgendaEstate(request, '', info.project.name === 'react' ? 2 : 1);
+  const detail = (await (await request.get(`${API}/estates/v2/${estateId}`)).json()) as { estate?: { general?: { reference?: string } } };
+  estateReference = detail.estate?.general?.reference ?? '';
+  expect(estateReference).not.toBe('');
   await request.dispose();
 });
 
 test('spec §2/§4 cancel page in nl, fr, en, de: a visitor cancels a real appointment; the service no longer has it', async ({ page, request, guard }) => {
+  // Four locales, each with two axe passes, in one test: it needs more than the default time on a loaded machine.
+  test.slow();
   // After the cancel the reference service answers 404 for the appointment; the client logs that (spec §8).
   guard.allowFailedRequest(/\/api\/sites\/demo\/live-agenda\/reservation\//);
   guard.allowConsoleError(/\[estate-blocks\] GET \/sites\/demo\/live-agenda\/reservation\/.* answered 404/);
@@ -105,6 +111,13 @@ test('spec §2/§4 cancel page in nl, fr, en, de: a visitor cancels a real appoi
     const block = page.locator(BLOCK);
     const date = await ddmmyyyy(page, booking.slot.start);
     await expect(block.getByRole('heading', { name: text['live_agenda.cancel.title'] })).toBeVisible();
+    // One heading says what the page is (the block's, as its h1), not a page h1 and a block h2 saying it twice.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text['live_agenda.cancel.title']);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(0);
+    // The question names the estate the viewing is for: a link to its page and its reference.
+    const row = (label: string) => block.locator('.eb-cancel__row', { has: page.locator('dt', { hasText: label }) }).locator('dd');
+    await expect(row(text['live_agenda.cancel.estate']).getByRole('link')).toHaveAttribute('href', new RegExp(`/${estateId}(/|$)`));
+    await expect(row(text['live_agenda.cancel.reference'])).toHaveText(estateReference);
     const question = block.locator('.eb-cancel__lead');
     await expect(question).toContainText(`${booking.visitor.firstName} ${booking.visitor.lastName}`);
     await expect(question).toContainText(date);

@@ -94,4 +94,30 @@ describe('cancel-appointment view (spec §2, §4, §8)', () => {
     render(<CancelAppointmentView {...props} />);
     expect(document.activeElement).toBe(screen.getByRole('status'));
   });
+
+  it.each(LOCALES)('%s: the question names the estate the viewing is for — a link to it and its reference, as text', async (locale) => {
+    const estate = { title: '<b>Woning</b> in Gent', reference: '2440/00167', href: '/nl/aanbod/7' };
+    const props = await createProps({ estate }, locale);
+    render(<CancelAppointmentView {...props} />);
+    const link = screen.getByRole('link', { name: estate.title });
+    expect(link.getAttribute('href')).toBe('/nl/aanbod/7');
+    expect(link.querySelector('b')).toBeNull();
+    const row = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(row(props.t('live_agenda.cancel.estate'))).toBe(estate.title);
+    expect(row(props.t('live_agenda.cancel.reference'))).toBe('2440/00167');
+  });
+
+  it('without the estate (not loaded, or it failed) the question still shows, naming none', async () => {
+    const props = await createProps({ estate: null });
+    render(<CancelAppointmentView {...props} />);
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByRole('button', { name: props.t('live_agenda.cancel.cancel_button') })).toBeTruthy();
+  });
+
+  it('headingLevel 1 makes the block title the page heading (no page h1 repeating it)', async () => {
+    const props = await createProps({ headingLevel: 1 });
+    render(<CancelAppointmentView {...props} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(props.t('live_agenda.cancel.title'));
+    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+  });
 });

@@ -1,12 +1,23 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { Cancellation, CancelPhase } from '../../core/appointments/cancel-flow';
 import type { Appointment } from '../../core/model/appointment';
 import { formatDate, formatTime } from '../../core/format/date';
 import { LoadingSkeleton } from '../ui/states';
 
+/** The estate the viewing is for, as text and a link the block built from its id (never the answer's markup or URL). */
+export interface AppointmentEstate {
+  title: string;
+  reference: string;
+  href: string;
+}
+
 export interface CancelAppointmentViewProps {
   phase: CancelPhase;
   appointment: Appointment | null;
+  /** The estate of the appointment once loaded; null while loading or when it could not be loaded (the page then names none). */
+  estate?: AppointmentEstate | null;
+  /** Level of the block heading (1–4); 1 where the block's heading is the page's title. */
+  headingLevel?: number;
   /** Set when the service said the appointment is cancelled (see CancelState). */
   cancellation?: Cancellation | null;
   t: (key: string, vars?: Record<string, string>) => string;
@@ -15,7 +26,8 @@ export interface CancelAppointmentViewProps {
 
 const RESULT_PHASES: CancelPhase[] = ['notFound', 'cancelled', 'alreadyCancelled', 'error'];
 
-export function CancelAppointmentView({ phase, appointment, cancellation = null, t, onCancel }: CancelAppointmentViewProps) {
+export function CancelAppointmentView({ phase, appointment, estate = null, headingLevel = 2, cancellation = null, t, onCancel }: CancelAppointmentViewProps) {
+  const Heading = `h${headingLevel}` as 'h2';
   const resultRef = useRef<HTMLParagraphElement & HTMLDivElement>(null);
   // Move focus to the outcome of the visitor's click, so keyboard and screen-reader users hear it.
   useEffect(() => {
@@ -24,7 +36,7 @@ export function CancelAppointmentView({ phase, appointment, cancellation = null,
 
   return (
     <section className="eb-cancel" aria-busy={phase === 'loading' || phase === 'busy'}>
-      <h2 className="eb-cancel__title">{t('live_agenda.cancel.title')}</h2>
+      <Heading className="eb-cancel__title">{t('live_agenda.cancel.title')}</Heading>
       {phase === 'loading' && <LoadingSkeleton label={t('live_agenda.cancel.loading')} rows={4} />}
       {phase === 'notFound' && (
         <p className="eb-cancel__message eb-cancel__message--warning" role="alert">
@@ -50,7 +62,7 @@ export function CancelAppointmentView({ phase, appointment, cancellation = null,
         </div>
       )}
       {appointment && (phase === 'loaded' || phase === 'busy' || phase === 'error') && (
-        <AppointmentQuestion appointment={appointment} t={t}>
+        <AppointmentQuestion appointment={appointment} estate={estate} t={t}>
           {phase === 'error' && (
             <p ref={resultRef} tabIndex={-1} className="eb-cancel__message eb-cancel__message--error" role="alert">
               {t('live_agenda.cancel.error')}
@@ -67,15 +79,20 @@ export function CancelAppointmentView({ phase, appointment, cancellation = null,
 
 interface QuestionProps {
   appointment: Appointment;
+  estate: AppointmentEstate | null;
   t: CancelAppointmentViewProps['t'];
-  children: React.ReactNode;
+  children: ReactNode;
 }
 
-function AppointmentQuestion({ appointment, t, children }: QuestionProps) {
+function AppointmentQuestion({ appointment, estate, t, children }: QuestionProps) {
   const { visitor, appointmentStart } = appointment;
   const date = formatDate(appointmentStart);
   const time = formatTime(appointmentStart);
-  const rows: [string, string][] = [
+  const estateRows: [string, ReactNode][] = [];
+  if (estate) estateRows.push([t('live_agenda.cancel.estate'), <a href={estate.href}>{estate.title}</a>]);
+  if (estate?.reference) estateRows.push([t('live_agenda.cancel.reference'), <span className="eb-cancel__reference">{estate.reference}</span>]);
+  const rows: [string, ReactNode][] = [
+    ...estateRows,
     [t('live_agenda.cancel.name'), `${visitor.firstName} ${visitor.lastName}`.trim()],
     [t('live_agenda.cancel.phone'), visitor.phone],
     [t('live_agenda.cancel.email'), visitor.email],

@@ -13,6 +13,8 @@ export default {
   "live_agenda.cancel.email": "E-Mail",
   "live_agenda.cancel.date": "Datum",
   "live_agenda.cancel.time": "Uhrzeit",
+  "live_agenda.cancel.estate": "Immobilie",
+  "live_agenda.cancel.reference": "Referenz",
   "rental.search.title": "Ferienwohnungen",
   "rental.filters.label": "Ferienwohnungen filtern",
   "rental.filters.location": "Region",

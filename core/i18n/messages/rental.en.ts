@@ -13,6 +13,8 @@ export default {
   "live_agenda.cancel.email": "E-mail",
   "live_agenda.cancel.date": "Date",
   "live_agenda.cancel.time": "Time",
+  "live_agenda.cancel.estate": "Property",
+  "live_agenda.cancel.reference": "Reference",
   "rental.search.title": "Holiday homes",
   "rental.filters.label": "Filter holiday homes",
   "rental.filters.location": "Region",

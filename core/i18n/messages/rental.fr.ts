@@ -13,6 +13,8 @@ export default {
   "live_agenda.cancel.email": "E-mail",
   "live_agenda.cancel.date": "Date",
   "live_agenda.cancel.time": "Heure",
+  "live_agenda.cancel.estate": "Bien",
+  "live_agenda.cancel.reference": "Référence",
   "rental.search.title": "Locations de vacances",
   "rental.filters.label": "Filtrer les locations de vacances",
   "rental.filters.location": "Région",

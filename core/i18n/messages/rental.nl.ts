@@ -13,6 +13,8 @@ export default {
   "live_agenda.cancel.email": "E-mail",
   "live_agenda.cancel.date": "Datum",
   "live_agenda.cancel.time": "Uur",
+  "live_agenda.cancel.estate": "Pand",
+  "live_agenda.cancel.reference": "Referentie",
   "rental.search.title": "Vakantiewoningen",
   "rental.filters.label": "Vakantiewoningen filteren",
   "rental.filters.location": "Regio",

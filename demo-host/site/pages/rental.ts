@@ -62,7 +62,8 @@ const cancelAppointmentPage: Page = {
   },
   render(_params, ctx) {
     const title = TITLES[ctx.locale].cancel;
-    return { title, noindex: true, body: `<h1>${esc(title)}</h1>\n${blockDiv('cancel-appointment')}` };
+    // The block's heading is the page's one h1 (a page h1 above it said the same thing again).
+    return { title, noindex: true, body: blockDiv('cancel-appointment', { headingLevel: 1 }) };
   },
 };
 
