@@ -54,7 +54,7 @@ export default {
   "enum.Garden.ONLY_LAWN": "Lawn only",
   "enum.Garden.FULLY_LANDSCAPED": "Fully landscaped",
   "enum.GeoPrecision.NO_DATA": "No location data",
-  "enum.GeoPrecision.GEOMETRIC_CENTER": "Centre of the area",
+  "enum.GeoPrecision.GEOMETRIC_CENTER": "Center of the area",
   "enum.GeoPrecision.RANGE_INTERPOLATED": "Estimated position on the street",
   "enum.GeoPrecision.ROOFTOP": "Exact location",
   "enum.Heating.OIL": "Heating oil",
