@@ -8,7 +8,7 @@ import { validateNodeQuery } from '../query/validate-node-query';
 import { describeConfigUrl, isConfigUrl } from '../security/config-url';
 import type { ConfigIssue } from './config-issue';
 import type { ConfigSchema, FieldDefinition, FieldSpec } from './field-spec';
-import type { EstateQuery } from '../model/search';
+import type { NodeQuery } from '../model/search';
 
 export type { ConfigSchema, FieldDefinition, FieldSpec };
 export type { ConfigIssue };
@@ -29,7 +29,7 @@ type FieldValue<F, Nested extends 'node' | 'config'> = F extends { type: 'string
             : F extends { type: 'number[]' }
               ? number[]
               : F extends { type: 'search-query' }
-                ? EstateQuery
+                ? NodeQuery
                 : F extends { type: 'object'; fields: infer S }
                   ? Nested extends 'node'
                     ? NodeOf<S>

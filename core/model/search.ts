@@ -30,7 +30,8 @@ export interface RangeCondition {
 }
 
 export interface GeoDistanceCondition {
-  field: 'general.address.geoLocation';
+  /** The one geo field; the service takes it as given when left out. */
+  field?: 'general.address.geoLocation';
   distanceKm: number;
   lat: number;
   lon: number;
@@ -48,6 +49,9 @@ export interface EstateQuery {
   /** OpenSearch geo_bounding_box: the records inside the box (edges included), e.g. the visible map area. */
   geoBoundingBox?: GeoBoundingBoxCondition;
 }
+
+/** The fixed query a block's node may hold (validate-node-query): no map area, which the visitor's map sets. */
+export type NodeQuery = Omit<EstateQuery, 'geoBoundingBox'>;
 
 export interface GeoBoundingBoxCondition {
   field?: 'general.address.geoLocation';

@@ -7,7 +7,7 @@ import { expectTypeOf } from 'vitest';
 import { estateCalls } from '../../core/api/estate-calls';
 import { listingCalls } from '../../core/api/listing-calls';
 import type { ConfigOf, ConfigSchema, NodeOf } from '../../core/config/config-schema';
-import type { EstateQuery } from '../../core/model/search';
+import type { NodeQuery } from '../../core/model/search';
 import { useBlock } from '../../widgets/runtime/block-context';
 import { defineBlock, type BlockConfig } from '../../widgets/runtime/define-block';
 import type { BlockApi } from '../../widgets/runtime/services';
@@ -96,7 +96,7 @@ expectTypeOf<NodeOf<typeof schema>>().toEqualTypeOf<{
   count?: number;
   ids?: number[];
   tags?: ('x' | 'y')[];
-  query?: EstateQuery;
+  query?: NodeQuery;
   group?: { by: 'TYPE'; step?: number };
 }>();
 expectTypeOf<ConfigOf<typeof schema>>().toEqualTypeOf<{
@@ -106,7 +106,7 @@ expectTypeOf<ConfigOf<typeof schema>>().toEqualTypeOf<{
   count: number;
   ids?: number[];
   tags?: ('x' | 'y')[];
-  query?: EstateQuery;
+  query?: NodeQuery;
   group?: { by: 'TYPE'; step: number };
 }>();
 export const noKeys = {} as const satisfies ConfigSchema;
