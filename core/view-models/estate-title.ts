@@ -10,3 +10,11 @@ export function joinTitle(parts: ReadonlyArray<string | null | undefined>): stri
 export function estateTitle(parts: ReadonlyArray<string | null | undefined>, fallback: string | number): string {
   return joinTitle(parts) || String(fallback);
 }
+
+/**
+ * The estate a control names in a list (a favourite heart): its title and, when the title does not hold
+ * it already (a title falls back to the reference), its reference, so two "Appartement – Gent" differ.
+ */
+export function titleWithReference(title: string, reference: string | null | undefined): string {
+  return reference && !title.includes(reference) ? joinTitle([title, reference]) : title;
+}

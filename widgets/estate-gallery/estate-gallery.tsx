@@ -26,6 +26,7 @@ export function EstateGallery({ config }: { config: EstateGalleryConfig }) {
       sold: t('listing.sold'),
       energyLabel: (code) => energyLabelText(translator, code, 'listing.energy_label'),
       units: (count) => t('listing.units_count', { count }),
+      favorite: (title) => t('listing.favorite', { title }),
     }),
     [t, translator],
   );

@@ -49,6 +49,7 @@ export function EstateTable({ config }: { config: EstateTableConfig }) {
       showUnits: (count) => t('listing.units.show', { count }),
       hideUnits: t('listing.units.hide'),
       noImage: t('estate.no.image'),
+      favorite: (title) => t('listing.favorite', { title }),
       columns: [
         t('listing.column.photo'), t('listing.column.sticker'), t('listing.column.number'), t('listing.column.reference'), t('listing.column.type'),
         t('listing.column.price'), t('listing.column.bedrooms'), t('listing.column.living_space'),

@@ -8,6 +8,8 @@ import { DataLink } from '../ui/data-link/data-link';
 import type { ColumnKey } from './table-columns';
 import { safeUrl } from '../../core/security/safe-url';
 import { PLACEHOLDER_IMAGE } from '../ui/estate-card/placeholder';
+import { FavoriteToggle } from '../ui/favorite-toggle';
+import { titleWithReference } from '../../core/view-models/estate-title';
 
 export interface TableRowLabels {
   moreInfo: string;
@@ -20,6 +22,8 @@ export interface TableRowLabels {
   hideUnits: string;
   /** Alt text of the placeholder of an estate without a picture, t('estate.no.image') (spec §2). */
   noImage: string;
+  /** Accessible name of a row's favourite heart, t('listing.favorite', { title }); absent: no heart. */
+  favorite?: (title: string) => string;
 }
 
 /** The list's main image is the thumbnail (240 × 180 from the reference service); its box is reserved from these. */
@@ -106,12 +110,20 @@ function cellContent(key: ColumnKey, item: ListingItem, labels: TableRowLabels, 
     case 'living-space': return wholeUnit(item.livingSpace);
     case 'ground-space': return wholeUnit(item.groundSpace);
     case 'floor': return withHyphenationPoints(item.floor);
-    case 'more-info':
-      return (
+    case 'more-info': {
+      const link = (
         <DataLink className="eb-estate-table__link" href={item.href} aria-label={project !== undefined ? labels.moreInfoAboutUnit(item.title, project) : labels.moreInfoAbout(item.title)}>
           {labels.moreInfo}
         </DataLink>
       );
+      // The heart sits beside the link, not in it: pressing it keeps the visitor on the list.
+      return labels.favorite ? (
+        <span className="eb-estate-table__actions">
+          {link}
+          <FavoriteToggle estateId={item.id} label={labels.favorite(titleWithReference(item.title, item.reference))} />
+        </span>
+      ) : link;
+    }
   }
 }
 

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { TableView, CHUNK_ROWS, type TableViewProps } from './table-view';
 import type { ListingItem } from '../../core/view-models/listing-item';
+import { renderInBlock } from '../../tests/support/block-test-utils';
+import { pageFavorites } from '../runtime/favorites';
+import type { LoaderSettings } from '../runtime/block-contract';
 
 const item = (id: number, partial: Partial<ListingItem> = {}): ListingItem => ({
   id,
@@ -173,5 +176,22 @@ describe('estate-table view (spec §2 table block)', () => {
     const [projectRow, unitRow] = screen.getAllByRole('link', { name: /Meer info/ }).map((a) => a.closest('tr')!);
     expect(within(projectRow).getByRole('cell', { name: 'Villa Bruxelles' })).toBeTruthy();
     expect(within(unitRow).queryByText('Bruxelles')).toBeNull();
+  });
+
+  it('a heart beside each row\'s link saves the estate in the page\'s favourites, named by title and reference', () => {
+    const settings: LoaderSettings = { siteId: 'table-hearts', api: 'http://127.0.0.1/api', locale: 'nl', version: 'test', base: '/' };
+    renderInBlock(<TableView {...createProps({ labels: { ...createProps().labels, favorite: (title) => `${title} bewaren als favoriet` } })} />, { settings });
+    const heart = screen.getByRole('button', { name: 'Villa – Gent 2 – REF-2 bewaren als favoriet', pressed: false });
+    const row = heart.closest('tr')!;
+    expect(within(row).getByRole('link', { name: 'Meer info over Villa – Gent 2' })).toBeTruthy();
+    fireEvent.click(heart);
+    expect(screen.getByRole('button', { name: 'Villa – Gent 2 – REF-2 bewaren als favoriet', pressed: true })).toBeTruthy();
+    expect(pageFavorites(settings).getState().ids).toEqual(['2']);
+    expect(screen.getByRole('button', { name: 'Villa – Gent 1 – REF-1 bewaren als favoriet', pressed: false })).toBeTruthy();
+  });
+
+  it('no heart without its label', () => {
+    render(<TableView {...createProps()} />);
+    expect(screen.queryByRole('button', { name: /favoriet/ })).toBeNull();
   });
 });

@@ -34,6 +34,8 @@ const listing: Messages = {
   'listing.more_info': 'Mehr Infos',
   'listing.more_info_about': 'Mehr Infos zu {{title}}',
   'listing.more_info_about_unit': 'Mehr Infos zu {{title}}, Einheit von {{project}}',
+  'listing.favorite': '{{title}} als Favorit merken',
+  'listing.save_search': 'Suchauftrag speichern',
   'listing.units.show_one': 'Die Einheit anzeigen',
   'listing.units.show_other': 'Die {{count}} Einheiten anzeigen',
   'listing.units.hide': 'Einheiten ausblenden',

@@ -36,6 +36,8 @@ const listing: Messages = {
   'listing.more_info': 'Plus d’infos',
   'listing.more_info_about': 'Plus d’infos sur {{title}}',
   'listing.more_info_about_unit': 'Plus d’infos sur {{title}}, unité de {{project}}',
+  'listing.favorite': 'Ajouter {{title}} aux favoris',
+  'listing.save_search': 'Créer une alerte',
   'listing.units.show_one': 'Afficher l’unité',
   'listing.units.show_many': 'Afficher les {{count}} unités',
   'listing.units.show_other': 'Afficher les {{count}} unités',

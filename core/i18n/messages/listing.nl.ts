@@ -34,6 +34,8 @@ const listing: Messages = {
   'listing.more_info': 'Meer info',
   'listing.more_info_about': 'Meer info over {{title}}',
   'listing.more_info_about_unit': 'Meer info over {{title}}, eenheid van {{project}}',
+  'listing.favorite': '{{title}} bewaren als favoriet',
+  'listing.save_search': 'Bewaar als zoekalert',
   'listing.units.show_one': 'Toon de eenheid',
   'listing.units.show_other': 'Toon de {{count}} eenheden',
   'listing.units.hide': 'Eenheden verbergen',

@@ -3,6 +3,10 @@ import { render, screen } from '@testing-library/react';
 import { EstateCard, type EstateCardProps } from './estate-card';
 import type { ListingItem } from '../../../core/view-models/listing-item';
 import { stickerColors } from './sticker-colors';
+import { fireEvent } from '@testing-library/react';
+import { renderInBlock } from '../../../tests/support/block-test-utils';
+import { pageFavorites } from '../../runtime/favorites';
+import type { LoaderSettings } from '../../runtime/block-contract';
 
 const createItem = (partial: Partial<ListingItem> = {}): ListingItem => ({
   id: 7,
@@ -83,5 +87,15 @@ describe('stickerColors (spec §5 sticker colours)', () => {
     ['3-digit hex accepted', 'f00', null, { background: '#ff0000', text: '#000000' }],
   ])('%s', (_name, color, text, expected) => {
     expect(stickerColors(color, text)).toEqual(expected);
+  });
+
+  it('a heart on the card toggles the estate in the page\'s favourites; it is not part of the link', () => {
+    const settings: LoaderSettings = { siteId: 'card-hearts', api: 'http://127.0.0.1/api', locale: 'nl', version: 'test', base: '/' };
+    renderInBlock(<EstateCard {...createProps({ labels: { ...createProps().labels, favorite: (title) => `${title} bewaren als favoriet` } })} />, { settings });
+    const heart = screen.getByRole('button', { name: 'Villa – Gent – REF-7 bewaren als favoriet', pressed: false });
+    expect(heart.closest('a')).toBeNull();
+    fireEvent.click(heart);
+    expect(heart.getAttribute('aria-pressed')).toBe('true');
+    expect(pageFavorites(settings).getState().ids).toEqual(['7']);
   });
 });

@@ -4,6 +4,8 @@ import { GALLERY_IMAGE_WIDTH, PLACEHOLDER_IMAGE } from './placeholder';
 import './estate-card.css';
 import { DataLink } from '../data-link/data-link';
 import { safeUrl } from '../../../core/security/safe-url';
+import { FavoriteToggle } from '../favorite-toggle';
+import { titleWithReference } from '../../../core/view-models/estate-title';
 
 export interface EstateCardLabels {
   /** Alt text of the placeholder, t('estate.no.image'). */
@@ -14,6 +16,8 @@ export interface EstateCardLabels {
   energyLabel: (label: string) => string;
   /** How many units of a project the list holds, e.g. '6 units'. */
   units?: (count: number) => string;
+  /** Accessible name of the card's favourite heart, t('listing.favorite', { title }); absent: no heart. */
+  favorite?: (title: string) => string;
 }
 
 export interface EstateCardProps {
@@ -45,6 +49,12 @@ export function EstateCard({ item, labels, headingLevel = 3 }: EstateCardProps) 
           <Sticker name={item.price || labels.sold} sold />
         ) : item.sticker ? (
           <Sticker name={item.sticker.name} color={item.sticker.color} colorText={item.sticker.colorText} />
+        ) : null}
+        {labels.favorite ? (
+          // Above the link's hit area (the whole card): pressing the heart does not open the estate.
+          <div className="eb-estate-card__favorite">
+            <FavoriteToggle estateId={item.id} label={labels.favorite(titleWithReference(item.title, item.reference))} />
+          </div>
         ) : null}
       </div>
       <div className="eb-estate-card__body">
