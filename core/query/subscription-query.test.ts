@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { EstateQuery } from '../model/search';
 import { buildEstateQuery } from './build-query';
-import { filterFromCriteria, subscriptionCountBody } from './subscription-query';
+import { alertFilter, filterFromCriteria, subscriptionCountBody } from './subscription-query';
+import { writeFilterParams } from './url-params';
+import type { EstateFilterState } from './filter-state';
+import { parseGeoRange } from './geo-range';
 
 const ONE_ID = { pagination: { from: 0, size: 1 }, fields: ['id', 'general.headType.id'], sort: [{ field: 'status.closed', order: 'ASC' }, { field: 'general.publicationDate', order: 'DESC' }] };
 /** Form values as the keep-me-informed form holds them (strings and string lists), defaults empty. */
@@ -42,5 +45,17 @@ describe('keep-me-informed criteria → the search whose total the form shows', 
     const criteria = { transactions: [1, 10], headTypes: [1], cities: [12], subTypes: [4], countries: ['BE'], priceMin: 100000, priceMax: 300000, bedroomsMin: 2 };
     expect(filterFromCriteria(criteria)).toEqual(filter);
     expect(buildEstateQuery(null, filterFromCriteria(criteria))).toEqual(buildEstateQuery(null, filter));
+  });
+});
+
+describe('alertFilter: what a "save this search" link carries to the keep-me-informed form', () => {
+  const kept: EstateFilterState = { transaction: [1], type: [1, 2], city: [9000], priceMin: 150000, priceMax: 300000, bedMin: 2 };
+  it.each<[string, EstateFilterState, EstateFilterState]>([
+    ['the form\'s fields are kept', kept, kept],
+    ['sort, map area, sub-type, country and distance stay behind', { ...kept, subType: [5], country: ['FR'], sortType: 'price', sortOrder: 'ASC', geoRange: parseGeoRange('5km;51.05;3.72') }, kept],
+    ['a bedroom choice ("6 or more") is kept', { bedrooms: 'large', sortType: 'price' }, { bedrooms: 'large' }],
+    ['nothing chosen, nothing carried', { sortType: 'price', sortOrder: 'DESC' }, {}],
+  ])('%s', (_rule, filter, expected) => {
+    expect(writeFilterParams(alertFilter(filter)).toString()).toBe(writeFilterParams(expected).toString());
   });
 });

@@ -40,3 +40,13 @@ export function subscriptionCountBody(values: unknown): EstateSearchBody | null 
   if (!criteria) return null;
   return buildEstateSearchBody({ filter: filterFromCriteria(criteria), pagination: { from: 0, size: 1 }, fields: COUNT_FIELDS });
 }
+
+/**
+ * The part of a search a keep-me-informed form has fields for (offer, type, city, price range, bedrooms):
+ * what a "save this search" link carries to the subscribe page, which prefills from it. Sort, map area,
+ * sub-types, countries and distance stay behind: the visitor would not see them on the form.
+ */
+export function alertFilter(filter: EstateFilterState): EstateFilterState {
+  const { transaction, type, city, priceMin, priceMax, bedrooms, bedMin } = filter;
+  return normalizeFilter({ transaction, type, city, priceMin, priceMax, bedrooms, bedMin });
+}

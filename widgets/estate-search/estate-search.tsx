@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
 import { resultsPageUrl } from '../../core/query/url-params';
+import { alertFilter } from '../../core/query/subscription-query';
 import { sameOriginPath } from '../../core/security/config-url';
 import type { EstateFilterState } from '../../core/query/filter-state';
 import { buildRoute } from '../../core/routes/routes';
@@ -34,6 +35,7 @@ const look = (name: string) => ({ field: `eb-estate-search__field eb-estate-sear
 export function EstateSearch({ config }: { config: EstateSearchConfig }) {
   const { t, api, locale, translator, element, routes } = useBlock<Calls>();
   const resultsPage = config.resultsPage === 'auto' ? buildRoute({ name: 'search', locale }, routes) : sameOriginPath(config.resultsPage);
+  const alertPage = config.alertPage === 'auto' ? buildRoute({ name: 'keepMeInformed', locale }, routes) : sameOriginPath(config.alertPage);
   // A search that leads to another page keeps the URL of this one and loads its own count.
   const scope = useScope(resultsPage ? { ...config, syncUrl: false } : config, resultsPage ? 'page' : undefined);
   useEffect(() => scope.showOptions(), [scope]);
@@ -220,6 +222,15 @@ export function EstateSearch({ config }: { config: EstateSearchConfig }) {
         <p className="eb-estate-search__count" role="status" aria-live="polite">
           {answered ? t('listing.count', { count: total, n: shown }) : ''}
         </p>
+        {alertPage ? (
+          // The subscribe page prefills its form from these parameters (keep-me-informed prefillFromSearch).
+          <a className="eb-estate-search__alert" href={resultsPageUrl(alertPage, alertFilter(filter))}>
+            <svg className="eb-estate-search__alert-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1z" />
+            </svg>
+            {t('listing.save_search')}
+          </a>
+        ) : null}
         <SelectField name="sort" classes={look('sort')} label={t('listing.search.sort')} value={sortChoiceOf(filter).value}
           options={sortChoices(filter).map((c) => ({ value: c.value, label: t(`listing.search.sort_${c.sortType}_${c.order}`) }))}
           onChange={(v) => apply(sortPatch(v))} />

@@ -14,6 +14,12 @@ export const estateSearchSchema = {
     keywords: ['auto'],
     description: 'Search from another page (e.g. the home page): the form gets a search button that opens this path with the chosen filters as spec §2 parameters; "auto" is the search page of the block\'s language. The count still updates live.',
   },
+  alertPage: {
+    type: 'string',
+    url: 'path',
+    keywords: ['auto'],
+    description: 'A "save this search" link beside the result count, to the keep-me-informed subscribe page with the current offer, type, city, price range and bedrooms as spec §2 parameters (its form starts prefilled); "auto" is the keepMeInformed page of the block\'s language in the route map. Absent: no link.',
+  },
 } as const satisfies ConfigSchema;
 
 export type EstateSearchConfig = BlockConfig<typeof estateSearchSchema>;

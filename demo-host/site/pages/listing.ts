@@ -82,7 +82,7 @@ const searchPage: Page = {
       body: `${await mobileNav(ctx)}
 <h1>${esc(t.search)}</h1>
 <div class="listing-layout">
-  ${blockDiv('estate-search')}
+  ${blockDiv('estate-search', { alertPage: 'auto' })}
   ${blockDiv('estate-map', { ...TILES })}
   ${blockDiv('estate-table', { photo: 'column' }, {}, fallbackLinks(items.map((i) => ({ href: i.path, text: i.name }))))}
 </div>`,
