@@ -9,3 +9,14 @@ export const AUTO_LOAD_PAGES = 3;
 export function mayAutoLoad(pagesLoaded: number, limit: number = AUTO_LOAD_PAGES): boolean {
   return pagesLoaded < limit;
 }
+
+/**
+ * Holiday rentals grow by the button only: their cards are tall (a page of 20 is about 6,600 px on a
+ * 320 px phone), so the list shows one page and "show more" adds the next, where the visitor chooses.
+ */
+export const RENTAL_AUTO_LOAD_PAGES = 1;
+
+/** Pages a list holds (the first included) with `loaded` of its rows in and `pageSize` per page. */
+export function pagesLoaded(loaded: number, pageSize: number): number {
+  return Math.ceil(loaded / pageSize);
+}

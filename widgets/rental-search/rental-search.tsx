@@ -4,6 +4,8 @@ import { useBlock } from '../runtime/block-context';
 import { InfiniteScroll } from '../ui/infinite-scroll/infinite-scroll';
 import { EmptyState, EndOfList, ErrorState, LoadingSkeleton } from '../ui/states';
 import { RentalCard } from './rental-card';
+import { RENTAL_AUTO_LOAD_PAGES, mayAutoLoad, pagesLoaded } from '../../core/query/paging';
+import { RENTAL_PAGE_SIZE } from '../../core/rentals/rental-list-store';
 import { RentalFilters } from './rental-filters';
 import { useRentalList } from './use-rental-list';
 import type { Calls, RentalSearchConfig } from './schema';
@@ -48,7 +50,8 @@ export function RentalSearch({ config }: { config: RentalSearchConfig }) {
           <InfiniteScroll
             hasMore={units.length < total}
             loading={isLoadingNextPage}
-            paused={!!error}
+            // One page, then the button: a visitor scrolling or tabbing reaches what follows the list.
+            paused={!!error || !mayAutoLoad(pagesLoaded(units.length, RENTAL_PAGE_SIZE), RENTAL_AUTO_LOAD_PAGES)}
             onLoadMore={() => void store.loadMore()}
             loadMoreLabel={t('rental.load_more')}
             loadingLabel={t('rental.loading_more')}
