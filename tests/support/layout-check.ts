@@ -126,7 +126,10 @@ export async function layoutProblems(page: Page, label: string): Promise<string[
       for (let e: Element | null = el; e; e = e.parentElement) if (/^(fixed|sticky)$/.test(getComputedStyle(e).position)) return true;
       return false;
     };
-    const controls = [...document.querySelectorAll('input:not([type="hidden"]), select, textarea, button')].filter((c) => visible(c) && !visuallyHidden(c) && !pinned(c));
+    // A control in an off-screen chunk the browser skips (content-visibility: auto) has no painted place yet: its
+    // chunk keeps the size it had at the last width until it nears the viewport, so its box is not where it will be.
+    const rendered = (el: Element) => el.checkVisibility?.({ contentVisibilityAuto: true } as CheckVisibilityOptions) !== false;
+    const controls = [...document.querySelectorAll('input:not([type="hidden"]), select, textarea, button')].filter((c) => visible(c) && !visuallyHidden(c) && !pinned(c) && rendered(c));
     for (let i = 0; i < controls.length; i++) {
       for (let j = i + 1; j < controls.length; j++) {
         if (controls[i].contains(controls[j]) || controls[j].contains(controls[i])) continue;
