@@ -33,7 +33,7 @@ const listing: Messages = {
   'listing.more_info': 'More info',
   'listing.more_info_about': 'More info about {{title}}',
   'listing.more_info_about_unit': 'More info about {{title}}, unit of {{project}}',
-  'listing.favorite': 'Save {{title}} as favourite',
+  'listing.favorite': 'Save {{title}} as favorite',
   'listing.save_search': 'Save as an alert',
   'listing.units.show_one': 'Show the unit',
   'listing.units.show_other': 'Show the {{count}} units',
