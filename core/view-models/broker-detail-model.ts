@@ -92,7 +92,8 @@ export function brokerDetailModel(detail: Extract<EstateDetail, { feed: 'broker'
     id: vm.id,
     feed: 'broker',
     title,
-    subtitle: joinTitle([vm.subType, vm.transaction]),
+    // Closed: the badge and the price line say 'Verkocht'; the subtitle does not say it a third time.
+    subtitle: joinTitle([vm.subType, vm.closed ? '' : vm.transaction]),
     address: vm.address,
     price: priceText(shown, ctx),
     sold: vm.closed,

@@ -37,7 +37,8 @@ export function notaryDetailModel(listing: PropertyListing, ctx: DetailModelCont
     id: vm.id,
     feed: 'notary',
     title,
-    subtitle: joinTitle([vm.subType, status]),
+    // Closed: the badge and the price line say 'Vendu'; the subtitle does not say it a third time.
+    subtitle: joinTitle([vm.subType, vm.closed ? '' : status]),
     address: vm.address,
     price: priceText(shown, ctx),
     sold: vm.closed,

@@ -106,6 +106,17 @@ describe('estate-detail block', () => {
     expect(document.querySelector('.eb-detail__price')?.textContent).toBe('Sold');
   });
 
+  it.each([
+    ['broker', { feed: 'broker', estate: brokerEstate({}, { transaction: { id: 5, name: 'Sold' } }), children: [], parent: null }],
+    ['notary', { feed: 'notary', listing: notaryListing({ status: 1 }) }],
+  ] as [string, Detail][])('a sold %s estate says "Sold" twice: the badge by the title and the price line, not in the subtitle', async (_feed, detail) => {
+    show(detail);
+    const header = (await screen.findByRole('heading', { level: 2 })).closest('header') as HTMLElement;
+    expect(within(header).getAllByText('Sold')).toHaveLength(2);
+    expect(within(header).getByText('Sold', { selector: 'dd' })).toBeTruthy();
+    expect(document.querySelector('.eb-detail__subtitle')?.textContent ?? '').not.toContain('Sold');
+  });
+
   it('spec §2: the block replaces an outdated slug by the canonical URL', async () => {
     show({ feed: 'broker', estate: brokerEstate(), children: [], parent: null }, {});
     await screen.findByRole('heading', { name: 'Spacious villa' });
