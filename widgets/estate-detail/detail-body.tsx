@@ -41,7 +41,10 @@ export function DetailBody({ model, detail, config }: DetailBodyProps) {
     .filter((name) => name !== 'friend')
     .map((name) => ({ name, label: t(`detail.quick.${name}`) }));
   const costInput = purchaseCostInput(detail);
-  const quickLabels = { region: t('detail.quick.label'), phone: t('detail.contact.phone'), mobile: t('detail.contact.mobile') };
+  // 'Gsm:' / 'GSM\u00a0:': the colon comes with the catalogue's typography.
+  const lineLabel = (key: string) => t('detail.contact.line_label', { label: t(key) });
+  const contactLabels = { phone: lineLabel('detail.contact.phone'), mobile: lineLabel('detail.contact.mobile'), email: lineLabel('detail.contact.email') };
+  const quickLabels = { region: t('detail.quick.label'), phone: contactLabels.phone, mobile: contactLabels.mobile };
   return (
     <ActionOpenerProvider>
     <FeedImageOriginsFromSite>
@@ -108,7 +111,7 @@ export function DetailBody({ model, detail, config }: DetailBodyProps) {
             {section.key === 'salesRep' && model.contactPerson ? (
               <ContactPerson
                 person={model.contactPerson}
-                labels={{ phone: t('detail.contact.phone'), mobile: t('detail.contact.mobile'), email: t('detail.contact.email') }}
+                labels={contactLabels}
               />
             ) : null}
           </DetailSection>

@@ -27,6 +27,8 @@ const detail: Messages = {
   'detail.contact.phone': 'Telefon',
   'detail.contact.mobile': 'Mobil',
   'detail.contact.email': 'E-Mail',
+  /** A contact line's label before its number or address ('Gsm: +32 …'; French puts a no-break space before the colon). */
+  'detail.contact.line_label': '{{label}}:',
   'detail.layout.room': 'Raum',
   'detail.layout.surface': 'Fläche',
   'detail.layout.count': 'Anzahl',

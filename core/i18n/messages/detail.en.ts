@@ -27,6 +27,8 @@ const detail: Messages = {
   'detail.contact.phone': 'Phone',
   'detail.contact.mobile': 'Mobile',
   'detail.contact.email': 'Email',
+  /** A contact line's label before its number or address ('Gsm: +32 …'; French puts a no-break space before the colon). */
+  'detail.contact.line_label': '{{label}}:',
   'detail.layout.room': 'Room',
   'detail.layout.surface': 'Surface',
   'detail.layout.count': 'Number',

@@ -27,6 +27,8 @@ const detail: Messages = {
   'detail.contact.phone': 'Téléphone',
   'detail.contact.mobile': 'GSM',
   'detail.contact.email': 'E-mail',
+  /** A contact line's label before its number or address ('Gsm: +32 …'; French puts a no-break space before the colon). */
+  'detail.contact.line_label': '{{label}}\u00a0:',
   'detail.layout.room': 'Pièce',
   'detail.layout.surface': 'Surface',
   'detail.layout.count': 'Nombre',

@@ -27,6 +27,8 @@ const detail: Messages = {
   'detail.contact.phone': 'Telefoon',
   'detail.contact.mobile': 'Gsm',
   'detail.contact.email': 'E-mail',
+  /** A contact line's label before its number or address ('Gsm: +32 …'; French puts a no-break space before the colon). */
+  'detail.contact.line_label': '{{label}}:',
   'detail.layout.room': 'Ruimte',
   'detail.layout.surface': 'Oppervlakte',
   'detail.layout.count': 'Aantal',

@@ -7,6 +7,7 @@ export interface QuickActionsProps {
   variant: 'panel' | 'bar';
   actions: { name: DetailActionName; label: string }[];
   contactPerson?: ContactPersonView;
+  /** phone and mobile end in their colon ('Gsm:', French 'GSM\u00a0:'): the catalogue's detail.contact.line_label. */
   labels: { region: string; phone: string; mobile: string };
 }
 
@@ -26,7 +27,7 @@ export function QuickActions({ variant, actions, contactPerson, labels }: QuickA
           <p className="eb-detail__quick-name">{contactPerson.name}</p>
           {phone ? (
             <p className="eb-detail__quick-phone">
-              {phoneLabel}: <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+              {phoneLabel} <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
             </p>
           ) : null}
         </div>

@@ -3,6 +3,7 @@ import { safeUrl } from '../../../core/security/safe-url';
 
 export interface ContactPersonProps {
   person: ContactPersonView;
+  /** Each ends in its colon (the catalogue's detail.contact.line_label: "Gsm:", French "GSM\u00a0:"). */
   labels: { phone: string; mobile: string; email: string };
 }
 
@@ -16,17 +17,17 @@ export function ContactPerson({ person, labels }: ContactPersonProps) {
         <ul className="eb-detail__contact-lines">
           {person.mobile ? (
             <li>
-              {labels.mobile}: <a href={`tel:${person.mobile.replace(/[^\d+]/g, '')}`}>{person.mobile}</a>
+              {labels.mobile} <a href={`tel:${person.mobile.replace(/[^\d+]/g, '')}`}>{person.mobile}</a>
             </li>
           ) : null}
           {person.phone ? (
             <li>
-              {labels.phone}: <a href={`tel:${person.phone.replace(/[^\d+]/g, '')}`}>{person.phone}</a>
+              {labels.phone} <a href={`tel:${person.phone.replace(/[^\d+]/g, '')}`}>{person.phone}</a>
             </li>
           ) : null}
           {person.email ? (
             <li>
-              {labels.email}: <a href={`mailto:${encodeURI(person.email.trim())}`}>{person.email}</a>
+              {labels.email} <a href={`mailto:${encodeURI(person.email.trim())}`}>{person.email}</a>
             </li>
           ) : null}
         </ul>
