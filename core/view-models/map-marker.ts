@@ -1,9 +1,7 @@
 import type { Estate } from '../model';
 import type { Locale } from '../i18n/locale';
 import { cityName } from './city-name';
-
-/** How finely a hidden address may be drawn: 0.01° (≈ 1 km), whatever the answer carried. */
-const HIDDEN_STEP = 100;
+import { shownPosition } from './shown-position';
 
 /**
  * Where the map draws an estate. The service already places a hidden address (address.visible =
@@ -12,10 +10,7 @@ const HIDDEN_STEP = 100;
  */
 export function mapPosition(estate: Estate): { lat: number; lon: number } | undefined {
   const address = estate.general?.address;
-  const geo = address?.geoLocation;
-  if (!geo || !Number.isFinite(geo.lat) || !Number.isFinite(geo.lon)) return undefined;
-  if (address?.visible === false) return { lat: Math.round(geo.lat * HIDDEN_STEP) / HIDDEN_STEP, lon: Math.round(geo.lon * HIDDEN_STEP) / HIDDEN_STEP };
-  return { lat: geo.lat, lon: geo.lon };
+  return shownPosition(address?.geoLocation, address?.visible !== false);
 }
 
 /** Marker title and popup link text: 'sub-type – city' (the city as the page's language names it), else the id. */

@@ -25,6 +25,8 @@ import { safeUrl } from '../../core/security/safe-url';
 import { FeedImageOriginsFromSite } from '../ui/sanitized-html/feed-image-origins';
 import { purchaseCostInput } from '../../core/purchase-cost/input';
 import { CostSlot } from './cost/cost-slot';
+import { detailLocation } from '../../core/view-models/location';
+import { LocationMap } from '../estate-map/location-map';
 
 export interface DetailBodyProps {
   model: DetailModel;
@@ -33,7 +35,8 @@ export interface DetailBodyProps {
 }
 
 export function DetailBody({ model, detail, config }: DetailBodyProps) {
-  const { t } = useBlock();
+  const { t, locale, settings } = useBlock();
+  const location = config.map ? detailLocation(detail, locale, model.address) : null;
   const lightboxLabels = useLightboxLabels();
   const epcLabel = (value: string) => t('detail.epc.bar', { value });
   // Quick buttons have their own words: two controls with one name would be ambiguous in a screen reader's list.
@@ -97,6 +100,20 @@ export function DetailBody({ model, detail, config }: DetailBodyProps) {
           </p>
         ) : null}
         {model.publicSale ? <PublicSale sale={model.publicSale} t={t} /> : null}
+        {location ? (
+          <section className="eb-detail__section eb-detail__location" aria-labelledby="eb-detail-location">
+            <SectionHeading className="eb-detail__section-title" id="eb-detail-location">
+              {t('location.heading')}
+            </SectionHeading>
+            <LocationMap
+              location={location}
+              labels={{ region: t('location.map'), caption: t(location.approximate ? 'location.area' : 'location.exact', { place: location.place }) }}
+              tileUrl={config.tileUrl}
+              attribution={config.tileAttribution}
+              styleHref={`${settings.base}assets/blocks/estate-map.css`}
+            />
+          </section>
+        ) : null}
         {model.feed === 'notary' ? (
           <NotaryTabs
             tabs={model.tabs}

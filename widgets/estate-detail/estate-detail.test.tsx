@@ -117,6 +117,27 @@ describe('estate-detail block', () => {
     expect(document.querySelector('.eb-detail__subtitle')?.textContent ?? '').not.toContain('Sold');
   });
 
+  it.each([
+    ['a shown address: the address', { visible: true, geoLocation: { lat: 51.05, lon: 3.72 } }, 'The map shows Kerkstraat 12, 9000 Gent.'],
+    ['a hidden address: the area around zip and city', { visible: false, geoLocation: { lat: 51.05, lon: 3.72 } }, 'The map shows the area around 9000 Gent. The exact address is not shown.'],
+  ])('location map, %s in words under it', async (_case, address, caption) => {
+    const estate = brokerEstate({}, { address: { street: { en: 'Kerkstraat' }, number: '12', city: { id: 1, zip: '9000', name: 'Gent' }, ...address } });
+    show({ feed: 'broker', estate, children: [], parent: null });
+    const section = await screen.findByRole('region', { name: 'Location on the map' });
+    expect(within(section).getByText(caption)).toBeTruthy();
+  });
+
+  it('no location map without coordinates, nor with map: false', async () => {
+    show({ feed: 'broker', estate: brokerEstate(), children: [], parent: null });
+    await screen.findByRole('heading', { name: 'Spacious villa' });
+    expect(screen.queryByRole('region', { name: 'Location on the map' })).toBeNull();
+    document.body.innerHTML = '';
+    const estate = brokerEstate({}, { address: { visible: true, city: { id: 1, zip: '9000', name: 'Gent' }, geoLocation: { lat: 51.05, lon: 3.72 } } });
+    show({ feed: 'broker', estate, children: [], parent: null }, { estateId: 100123, map: false });
+    await screen.findByRole('heading', { name: 'Spacious villa' });
+    expect(screen.queryByRole('region', { name: 'Location on the map' })).toBeNull();
+  });
+
   it('spec §2: the block replaces an outdated slug by the canonical URL', async () => {
     show({ feed: 'broker', estate: brokerEstate(), children: [], parent: null }, {});
     await screen.findByRole('heading', { name: 'Spacious villa' });

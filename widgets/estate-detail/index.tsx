@@ -11,6 +11,6 @@ export default defineBlock({
   schema: detailSchema,
   Component: EstateDetail,
   description:
-    'Estate, project or unit detail: broker sections or notary tabs, photos with lightbox, units, favorite, contact, send-to-a-friend, viewing booking, similar estates.',
+    'Estate, project or unit detail: broker sections or notary tabs, photos with lightbox, a location map (an area where the address is hidden), units, favorite, contact, send-to-a-friend, viewing booking, similar estates.',
   example: { estateId: 100467 },
 });

@@ -79,6 +79,13 @@ export const detailSchema = {
     default: 8,
     description: 'Thumbnails shown under the main photo.',
   },
+  map: {
+    type: 'boolean',
+    default: true,
+    description: 'Show a small map of where the estate is, below its facts (an area, no pin, when its address is hidden; none without coordinates). Leaflet loads only when the map nears the viewport.',
+  },
+  tileUrl: { type: 'string', url: 'tile', description: 'Tile URL template of the location map, as estate-map\'s tileUrl. Default: no tiles, a plain background.' },
+  tileAttribution: { type: 'string', description: 'Attribution of the tile layer as plain text, as estate-map\'s tileAttribution. Default: none.' },
 } as const satisfies ConfigSchema;
 
 export type EstateDetailConfig = BlockConfig<typeof detailSchema>;

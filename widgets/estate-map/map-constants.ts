@@ -14,6 +14,8 @@ export const MAP_CONSTANTS = {
   /** Belgium, when there is nothing to show. */
   emptyCenter: [50.6, 4.6] as [number, number],
   emptyZoom: 7,
+  /** A hidden address on a location map: a circle this wide (m) around its rounded (0.01°) position, no pin. */
+  approximateRadiusM: 1000,
 } as const;
 
 /** Leaflet's zoom, fade and marker animations: off when the visitor asked for reduced motion. */

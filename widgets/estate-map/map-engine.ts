@@ -2,25 +2,17 @@
 // Its CSS (leaflet.css, estate-map.css) is imported by the blocks, so it ships in their CSS files.
 // CSP: nothing here writes a style attribute or inline CSS; cluster icons are classes (estate-map.css).
 import {
-  Icon, divIcon, featureGroup, latLngBounds, map as leafletMap, marker as leafletMarker, point, popup as leafletPopup, tileLayer,
+  divIcon, featureGroup, latLngBounds, marker as leafletMarker, point, popup as leafletPopup,
   type LatLngBoundsExpression, type Marker, type PointExpression,
 } from 'leaflet/dist/leaflet-src.esm.js';
-import iconUrl from 'leaflet/dist/images/marker-icon.png';
-import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
-import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import { formatGeoArea, parseGeoArea, type GeoArea } from '../../core/query/geo-area';
 import { safeUrl } from '../../core/security/safe-url';
-import { allowedTileUrl } from '../../core/security/config-url';
-import { mapAttributionHtml } from '../../core/security/map-attribution';
 import { createClusterIndex, type BBox, type ClusterIndex, type ClusterItem } from './cluster-index';
 import { prefersReducedMotion } from '../ui/motion/reduced-motion';
-import { MAP_CONSTANTS, mapAnimations, type MapHandle, type MapMarker, type MapOptions, type MapTexts } from './map-constants';
+import { createBaseMap } from './leaflet-base';
+import { MAP_CONSTANTS, type MapHandle, type MapMarker, type MapOptions, type MapTexts } from './map-constants';
 import { diffMarkers } from './marker-diff';
 import { boundsOf, bulkBounds } from '../../core/view-models/map-bounds';
-
-// Icon.Default prefixes its image path (detected from CSS) to iconUrl, which would break data URLs.
-delete (Icon.Default.prototype as { _getIconUrl?: unknown })._getIconUrl;
-Icon.Default.mergeOptions({ iconUrl, iconRetinaUrl, shadowUrl });
 
 const DEFAULT_TEXTS: MapTexts = { cluster: (n) => String(n), list: (n) => String(n), approximate: (title) => title };
 
@@ -74,16 +66,7 @@ const sizeClass = (count: number) => (count < 10 ? 's' : count < 100 ? 'm' : cou
 export function createMap(el: HTMLElement, options: MapOptions): MapHandle {
   const texts = options.texts ?? DEFAULT_TEXTS;
   // No view until the first markers arrive: tiles for a default view would load and then be aborted.
-  const map = leafletMap(el, {
-    scrollWheelZoom: MAP_CONSTANTS.scrollWheelZoom,
-    zoomControl: MAP_CONSTANTS.zoomControl,
-    maxZoom: MAP_CONSTANTS.maxZoom,
-    ...mapAnimations(prefersReducedMotion()),
-  });
-  el.setAttribute('role', 'region');
-  el.setAttribute('aria-label', options.label);
-  const tiles = allowedTileUrl(options.tileUrl);
-  if (tiles) tileLayer(tiles, { attribution: mapAttributionHtml(options.attribution, tiles), maxZoom: MAP_CONSTANTS.maxZoom }).addTo(map);
+  const map = createBaseMap(el, options);
   const layer = featureGroup().addTo(map);
   let timer: ReturnType<typeof setTimeout> | undefined;
   // The markers on the map, by id, and the clusters of them.

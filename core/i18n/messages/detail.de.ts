@@ -29,6 +29,11 @@ const detail: Messages = {
   'detail.contact.email': 'E-Mail',
   /** A contact line's label before its number or address ('Gsm: +32 …'; French puts a no-break space before the colon). */
   'detail.contact.line_label': '{{label}}:',
+  /** The location map of a detail or rental-unit page: its heading, the map region's name, and the text under it (its text alternative). */
+  'location.heading': 'Lage auf der Karte',
+  'location.map': 'Karte der Lage',
+  'location.exact': 'Die Karte zeigt {{place}}.',
+  'location.area': 'Die Karte zeigt die Umgebung von {{place}}. Die genaue Adresse wird nicht angezeigt.',
   'detail.layout.room': 'Raum',
   'detail.layout.surface': 'Fläche',
   'detail.layout.count': 'Anzahl',

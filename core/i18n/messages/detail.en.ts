@@ -29,6 +29,11 @@ const detail: Messages = {
   'detail.contact.email': 'Email',
   /** A contact line's label before its number or address ('Gsm: +32 …'; French puts a no-break space before the colon). */
   'detail.contact.line_label': '{{label}}:',
+  /** The location map of a detail or rental-unit page: its heading, the map region's name, and the text under it (its text alternative). */
+  'location.heading': 'Location on the map',
+  'location.map': 'Map of the location',
+  'location.exact': 'The map shows {{place}}.',
+  'location.area': 'The map shows the area around {{place}}. The exact address is not shown.',
   'detail.layout.room': 'Room',
   'detail.layout.surface': 'Surface',
   'detail.layout.count': 'Number',

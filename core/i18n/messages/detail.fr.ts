@@ -29,6 +29,11 @@ const detail: Messages = {
   'detail.contact.email': 'E-mail',
   /** A contact line's label before its number or address ('Gsm: +32 …'; French puts a no-break space before the colon). */
   'detail.contact.line_label': '{{label}}\u00a0:',
+  /** The location map of a detail or rental-unit page: its heading, the map region's name, and the text under it (its text alternative). */
+  'location.heading': 'Situation sur la carte',
+  'location.map': 'Carte de la situation',
+  'location.exact': 'La carte montre {{place}}.',
+  'location.area': 'La carte montre les environs de {{place}}. L’adresse exacte n’est pas affichée.',
   'detail.layout.room': 'Pièce',
   'detail.layout.surface': 'Surface',
   'detail.layout.count': 'Nombre',

@@ -29,6 +29,11 @@ const detail: Messages = {
   'detail.contact.email': 'E-mail',
   /** A contact line's label before its number or address ('Gsm: +32 …'; French puts a no-break space before the colon). */
   'detail.contact.line_label': '{{label}}:',
+  /** The location map of a detail or rental-unit page: its heading, the map region's name, and the text under it (its text alternative). */
+  'location.heading': 'Ligging op de kaart',
+  'location.map': 'Kaart met de ligging',
+  'location.exact': 'De kaart toont {{place}}.',
+  'location.area': 'De kaart toont de buurt van {{place}}. Het exacte adres wordt niet getoond.',
   'detail.layout.room': 'Ruimte',
   'detail.layout.surface': 'Oppervlakte',
   'detail.layout.count': 'Aantal',

@@ -16,6 +16,9 @@ import type { Page, PageContext } from '../page';
  * `?site=demo-hide-sold` switches the site.
  */
 
+/** The demo host's own map tiles, as on the listing pages: the detail's location map draws them. */
+const DEMO_TILES = { tileUrl: '/tiles/{z}/{x}/{y}.svg', tileAttribution: 'Demo tiles' };
+
 const TEXT: Record<Locale, { offer: string; detail: string; missing: string }> = {
   nl: { offer: 'Aanbod', detail: 'Detail', missing: 'Pand niet gevonden' },
   fr: { offer: 'Offre', detail: 'Détail', missing: 'Bien introuvable' },
@@ -56,7 +59,7 @@ const offerDetail: Page = {
       status: head === null ? 404 : 200,
       headData: head ?? undefined,
       body: `<p class="detail-breadcrumb"><a href="${buildRoute({ name: 'search', locale: ctx.locale })}">${esc(TEXT[ctx.locale].offer)}</a></p>
-${blockDiv('estate-detail', { headingLevel: 1 })}`,
+${blockDiv('estate-detail', { headingLevel: 1, ...DEMO_TILES })}`,
     };
   },
 };
@@ -70,7 +73,7 @@ const genericDetail: Page = {
   async render(_params, ctx) {
     const estate = Number(ctx.url.searchParams.get('estate'));
     const entity = Number(ctx.url.searchParams.get('entity'));
-    const node: Record<string, unknown> = { headingLevel: 1 };
+    const node: Record<string, unknown> = { headingLevel: 1, ...DEMO_TILES };
     if (Number.isSafeInteger(estate) && estate > 0) node.estateId = estate;
     if (node.estateId && Number.isSafeInteger(entity) && entity > 0) node.entityId = entity;
     return { title: TEXT[ctx.locale].detail, body: blockDiv('estate-detail', node) };

@@ -1,3 +1,5 @@
+import { ensureStylesheet } from '../load-stylesheet';
+
 export interface GlightboxSlide {
   href: string;
   type: 'image';
@@ -25,23 +27,6 @@ export interface GlightboxInstance {
 export type GlightboxFactory = (options: Record<string, unknown>) => GlightboxInstance;
 
 let pending: Promise<GlightboxFactory> | null = null;
-
-function ensureStylesheet(href: string): Promise<void> {
-  const existing = document.querySelector<HTMLLinkElement>(`link[data-eb-style="${href}"]`);
-  if (existing) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    link.dataset.ebStyle = href;
-    link.onload = () => resolve();
-    link.onerror = () => {
-      link.remove();
-      reject(new Error(`[estate-blocks] could not load the stylesheet ${href}`));
-    };
-    document.head.appendChild(link);
-  });
-}
 
 /**
  * GLightbox and its stylesheet are fetched the first time a lightbox opens, never with the page.
