@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useBlock } from '../runtime/block-context';
 import { SectionHeading, SectionLevelProvider } from './parts/section-heading';
 import { LightboxGallery } from '../ui/lightbox/lightbox-gallery';
@@ -18,6 +19,7 @@ import { useLightboxLabels } from '../ui/lightbox/use-lightbox-labels';
 import { DetailActions } from './actions/detail-actions';
 import { ActionOpenerProvider } from './actions/action-opener';
 import { QuickActions } from './actions/quick-actions';
+import { useScrolledPast } from './actions/use-scrolled-past';
 import { availableActions } from './actions/available-actions';
 import { FavoriteSlot } from './actions/favorite-slot';
 import { DataLink } from '../ui/data-link/data-link';
@@ -36,6 +38,9 @@ export interface DetailBodyProps {
 
 export function DetailBody({ model, detail, config }: DetailBodyProps) {
   const { t, locale, settings } = useBlock();
+  const article = useRef<HTMLElement | null>(null);
+  // On a phone the quick bar would cover the key facts at load: it comes once the visitor has scrolled past them.
+  const factsPassed = useScrolledPast(article, '.eb-detail__facts');
   const location = config.map ? detailLocation(detail, locale, model.address) : null;
   const lightboxLabels = useLightboxLabels();
   const epcLabel = (value: string) => t('detail.epc.bar', { value });
@@ -52,7 +57,7 @@ export function DetailBody({ model, detail, config }: DetailBodyProps) {
     <ActionOpenerProvider>
     <FeedImageOriginsFromSite>
     <SectionLevelProvider value={(config.headingLevel + 1) as 2 | 3}>
-      <article className={`eb-detail eb-detail--${model.feed}${model.sold ? ' eb-detail--sold' : ''}`} data-estate-id={model.id}>
+      <article ref={article} className={`eb-detail eb-detail--${model.feed}${model.sold ? ' eb-detail--sold' : ''}`} data-estate-id={model.id}>
         <DetailHeader
           model={model}
           headingLevel={config.headingLevel as 1 | 2 /* the schema's integer from 1 to 2 */}
@@ -65,8 +70,11 @@ export function DetailBody({ model, detail, config }: DetailBodyProps) {
             labels={{ partOf: t('detail.unit.part_of'), link: (title) => t('detail.unit.back_to_project', { title }) }}
           />
         ) : null}
+        {/* The contact card first in reading order; on a wide block a column beside the content that stays in view (CSS). */}
+        <div className={`eb-detail__layout${quick.length ? ' eb-detail__layout--aside' : ''}`}>
+        <QuickActions variant="panel" actions={quick} contactPerson={model.contactPerson} labels={quickLabels} />
+        <div className="eb-detail__main">
         {costInput ? <CostSlot input={costInput} /> : null}
-        <div className="eb-detail__top">
         <div className="eb-detail__media">
           {model.images.length > 0 ? (
             <LightboxGallery
@@ -80,8 +88,6 @@ export function DetailBody({ model, detail, config }: DetailBodyProps) {
           ) : (
             <img className="eb-detail__placeholder" src={PLACEHOLDER_IMAGE} alt={t('estate.no.image')} />
           )}
-        </div>
-        <QuickActions variant="panel" actions={quick} contactPerson={model.contactPerson} labels={quickLabels} />
         </div>
         {model.lead ? <p className="eb-detail__lead">{model.lead}</p> : null}
         {model.descriptionHtml ? (
@@ -146,7 +152,9 @@ export function DetailBody({ model, detail, config }: DetailBodyProps) {
           }}
         />
         <DetailActions model={model} detail={detail} config={config} />
-        <QuickActions variant="bar" actions={quick} labels={quickLabels} />
+        </div>
+        </div>
+        <QuickActions variant="bar" actions={quick} labels={quickLabels} shown={factsPassed} />
       </article>
     </SectionLevelProvider>
     </FeedImageOriginsFromSite>

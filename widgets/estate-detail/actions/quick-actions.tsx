@@ -9,19 +9,21 @@ export interface QuickActionsProps {
   contactPerson?: ContactPersonView;
   /** phone and mobile end in their colon ('Gsm:', French 'GSM\u00a0:'): the catalogue's detail.contact.line_label. */
   labels: { region: string; phone: string; mobile: string };
+  /** The bar waits (hidden) until this is true: on a phone it would cover the key facts at load. Default true. */
+  shown?: boolean;
 }
 
 /**
  * Contact and viewing within reach from the top of the detail: each button opens its
  * action panel further down and moves focus into it. CSS shows the panel or the bar by block width.
  */
-export function QuickActions({ variant, actions, contactPerson, labels }: QuickActionsProps) {
+export function QuickActions({ variant, actions, contactPerson, labels, shown = true }: QuickActionsProps) {
   const open = useOpenAction();
   if (actions.length === 0) return null;
   const phone = contactPerson?.mobile || contactPerson?.phone;
   const phoneLabel = contactPerson?.mobile ? labels.mobile : labels.phone;
   return (
-    <aside className={`eb-detail__quick eb-detail__quick--${variant}`} aria-label={labels.region}>
+    <aside className={`eb-detail__quick eb-detail__quick--${variant}${shown ? '' : ' eb-detail__quick--waiting'}`} aria-label={labels.region}>
       {variant === 'panel' && contactPerson ? (
         <div className="eb-detail__quick-person">
           <p className="eb-detail__quick-name">{contactPerson.name}</p>
