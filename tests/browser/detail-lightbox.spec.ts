@@ -27,6 +27,25 @@ for (const locale of LOCALES) {
     await expect(page).toHaveURL(/#photos-2$/);
     await expect(dialog.locator('.eb-lightbox__status')).toHaveText(text['lightbox.photo'].replace('{{index}}', '2').replace(/\{\{count\}\}/, String(await dialog.locator('.gslide').count())));
     await expectNoAxeViolations(page, '#glightbox-body');
+    // The photo count stays clear of every control at a phone's widths and a desktop's (one visit, three widths).
+    for (const width of [320, 390, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const boxes = await dialog.evaluate((root) => {
+        const box = (el: Element) => el.getBoundingClientRect();
+        const visible = (el: Element) => box(el).width > 0 && box(el).height > 0;
+        return {
+          status: box(root.querySelector('.eb-lightbox__status')!).toJSON() as DOMRect,
+          controls: [...root.querySelectorAll('.eb-lightbox__button, .gclose')].filter(visible).map((el) => box(el).toJSON() as DOMRect),
+        };
+      });
+      const { status } = boxes;
+      expect(status.width, `${width} px`).toBeGreaterThan(0);
+      expect(status.right, `${width} px`).toBeLessThanOrEqual(width);
+      for (const c of boxes.controls) {
+        const overlaps = c.left < status.right && status.left < c.right && c.top < status.bottom && status.top < c.bottom;
+        expect(overlaps, `${width} px: the count overlaps a control at x ${Math.round(c.left)}`).toBe(false);
+      }
+    }
     await expectEscapeClosesLightbox(page, dialog, opener);
   });
 }
