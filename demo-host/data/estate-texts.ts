@@ -4,7 +4,8 @@ import type { Translated, TypeCode } from '../../core/model';
 /** Every language's text (a Translated with no gap). */
 type Words = Readonly<Record<Locale, string>>;
 import { cityName, type Municipality } from './municipalities';
-import { counted, formatNumber, type CountedWord } from './plural';
+import { formatSurface } from '../../core/format/units';
+import { counted, type CountedWord } from './plural';
 import type { Random } from './random';
 import { subTypeLabel } from './sub-type-labels';
 
@@ -115,7 +116,7 @@ export function estateTexts(rng: Random, f: EstateFacts): EstateTexts {
   const title = per((l) => {
     if (headline) return `${label[l]} ${WITH[l]} ${FEATURE_WORDS[headline].with[l]} ${inCity(l, f.municipality)}`;
     if (bedrooms) return `${label[l]} ${WITH[l]} ${counted(l, bedrooms, BEDROOMS_WITH[l])} ${inCity(l, f.municipality)}`;
-    if (size) return `${label[l]} ${OF_AREA[l]} ${formatNumber(l, size)} m² ${inCity(l, f.municipality)}`;
+    if (size) return `${label[l]} ${OF_AREA[l]} ${formatSurface(size)} ${inCity(l, f.municipality)}`;
     return `${label[l]} ${inCity(l, f.municipality)}`;
   });
 
@@ -132,16 +133,16 @@ export function estateTexts(rng: Random, f: EstateFacts): EstateTexts {
   };
   const sizeClause = (l: Locale) => {
     let clause = '';
-    if (f.area) clause += ` ${WITH[l]} ${formatNumber(l, f.area)} m² ${residential ? LIVING[l] : FLOOR_SPACE[l]}`;
+    if (f.area) clause += ` ${WITH[l]} ${formatSurface(f.area)} ${residential ? LIVING[l] : FLOOR_SPACE[l]}`;
     if (bedrooms) clause += ` ${f.area ? AND[l] : WITH[l]} ${counted(l, bedrooms, BEDROOMS_WITH[l])}`;
-    if (f.land) clause += `, ${PLOT[l]} ${formatNumber(l, f.land)} m²`;
+    if (f.land) clause += `, ${PLOT[l]} ${formatSurface(f.land)}`;
     return clause;
   };
   const teaser = (l: Locale) => {
     const out: string[] = [];
     if (condition) out.push(condition[l]);
     if (bedrooms) out.push(counted(l, bedrooms, BEDROOMS[l]));
-    else if (size) out.push(`${formatNumber(l, size)} m²`);
+    else if (size) out.push(formatSurface(size));
     for (const feature of f.features.slice(0, 2)) out.push(FEATURE_WORDS[feature].list[l]);
     return out.length ? cap(out.join(' · ')) : label[l];
   };

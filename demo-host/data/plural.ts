@@ -10,8 +10,8 @@ const RULES = new Map<Locale, Intl.PluralRules>();
 const NUMBERS = new Map<Locale, Intl.NumberFormat>();
 const NUMBER_LOCALE: Record<Locale, string> = { nl: 'nl-BE', fr: 'fr-BE', en: 'en-GB', de: 'de-BE' };
 
-/** A number as the language writes it (12.500 · 12 500 · 12,500). */
-export function formatNumber(locale: Locale, n: number): string {
+/** A count as the language writes it. */
+function formatNumber(locale: Locale, n: number): string {
   let format = NUMBERS.get(locale);
   if (!format) NUMBERS.set(locale, (format = new Intl.NumberFormat(NUMBER_LOCALE[locale])));
   return format.format(n);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatSurface } from '../../core/format/units';
 import { LOCALES, type Locale } from '../../core/i18n/locale';
 import type { Estate, PropertyListing } from '../../core/model';
 import { generateDataset } from './dataset';
@@ -84,6 +85,12 @@ describe('believable data (500 sampled estates)', () => {
 
     it.each(LOCALES.map((l) => [l]))('%s: the description opens with the sub-type', (l) => {
       expect(breaking((e) => (e.general.description?.[l] ?? '').startsWith(`<p><strong>${subTypeLabel(isProject(e) ? 'NEW_DEVELOPMENT' : sub(e))[l]}</strong>`))).toEqual([]);
+    });
+
+    it.each(LOCALES.map((l) => [l]))('%s: an area in a text is written as the page writes the area fields (formatSurface)', (l) => {
+      const areas = SAMPLE.flatMap((e) => [...texts(e, l).matchAll(/(\d[\d.,\u00a0\u202f ]*)\s?m²/g)].map((m) => m[0]));
+      expect(areas.length).toBeGreaterThan(50);
+      expect(areas.filter((text) => text !== formatSurface(Number(text.replace(/[^\d,]/g, '').replace(',', '.'))))).toEqual([]);
     });
 
     it.each(LOCALES.map((l) => [l]))('%s: each listed feature is one the estate has', (l) => {
