@@ -97,6 +97,7 @@ export function brokerDetailModel(detail: Extract<EstateDetail, { feed: 'broker'
     address: vm.address,
     price: priceText(shown, ctx),
     sold: vm.closed,
+    closedName: (vm.closed && vm.transaction) || undefined,
     priceLabel: priceLabel(shown, ctx),
     keyFacts,
     sticker: vm.sticker ? { name: vm.sticker.name, color: vm.sticker.color, colorText: vm.sticker.textColor } : undefined,

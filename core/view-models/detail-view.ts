@@ -75,6 +75,8 @@ export interface DetailModel {
   /** Formatted price, or the transaction name when sold (spec §2). */
   price: string;
   sold: boolean;
+  /** A closed estate's transaction as the feed names it ('Verhuurd', 'Vendu') for its badge; absent: the sold label. */
+  closedName?: string;
   /** Label of the price line: 'Prijs' (a project's value reads 'vanaf € …'), the transaction when sold. */
   priceLabel: string;
   /** Visible key facts, in order; the EPC label badge comes from `epc`. */

@@ -42,6 +42,7 @@ export function notaryDetailModel(listing: PropertyListing, ctx: DetailModelCont
     address: vm.address,
     price: priceText(shown, ctx),
     sold: vm.closed,
+    closedName: (vm.closed && status) || undefined,
     priceLabel: priceLabel(shown, ctx),
     keyFacts,
     reference: vm.reference,

@@ -117,6 +117,13 @@ describe('estate-detail block', () => {
     expect(document.querySelector('.eb-detail__subtitle')?.textContent ?? '').not.toContain('Sold');
   });
 
+  it('a rented estate\'s badge names its transaction ("Rented"), not "Sold"', async () => {
+    show({ feed: 'broker', estate: brokerEstate({}, { transaction: { id: 6, name: 'Rented' } }), children: [], parent: null });
+    const header = (await screen.findByRole('heading', { level: 2 })).closest('header') as HTMLElement;
+    expect(within(header).getAllByText('Rented')).toHaveLength(2);
+    expect(within(header).queryByText('Sold')).toBeNull();
+  });
+
   it.each([
     ['a shown address: the address', { visible: true, geoLocation: { lat: 51.05, lon: 3.72 } }, 'The map shows Kerkstraat 12, 9000 Gent.'],
     ['a hidden address: the area around zip and city', { visible: false, geoLocation: { lat: 51.05, lon: 3.72 } }, 'The map shows the area around 9000 Gent. The exact address is not shown.'],

@@ -4,7 +4,7 @@ import type { DetailModel } from '../../../core/view-models/detail-view';
 import { epcCode } from './epc-bar';
 
 export interface DetailHeaderProps {
-  model: Pick<DetailModel, 'title' | 'subtitle' | 'address' | 'price' | 'priceLabel' | 'sold' | 'sticker' | 'reference' | 'keyFacts' | 'epc'>;
+  model: Pick<DetailModel, 'title' | 'subtitle' | 'address' | 'price' | 'priceLabel' | 'sold' | 'closedName' | 'sticker' | 'reference' | 'keyFacts' | 'epc'>;
   headingLevel: 1 | 2;
   labels: { reference: (reference: string) => string; sold: string; keyFacts: string; epcLabel: string };
   /** The favorite toggle. */
@@ -27,7 +27,7 @@ export function DetailHeader({ model, headingLevel, labels, actions }: DetailHea
       </div>
       <div className="eb-detail__summary">
         {model.sold ? (
-          <Sticker name={labels.sold} sold />
+          <Sticker name={model.closedName || labels.sold} sold />
         ) : model.sticker ? (
           <Sticker name={model.sticker.name} color={model.sticker.color} colorText={model.sticker.colorText} />
         ) : null}
