@@ -77,26 +77,55 @@ export function isKnownQuery(query: Record<string, unknown>): boolean {
   });
 }
 
-/** The configuration `value` gives by `schema`, defaults filled in, when it certainly passes validateConfig; else undefined. */
-export function acceptConfig(schema: ConfigSchema, value: unknown): Record<string, unknown> | undefined {
-  if (!isPlainObject(value) || Object.keys(value).some((key) => !Object.hasOwn(schema, key))) return undefined;
+/**
+ * How a walk over a node reads URL-like keys and search queries, and what it does with a problem. The
+ * quick check passes no allow-lists and no messages; the full check (config-schema.ts) passes both.
+ */
+export interface ConfigWalk {
+  isUrl(kind: ConfigUrlKind, value: string): boolean;
+  /** Whether a fixed query is accepted; a full check reports its own issues through `problem`. */
+  query(query: Record<string, unknown>, key: string): boolean;
+  problem(key: string, problem: { unknownKey: string; known: readonly string[] } | { spec: FieldSpec; missing: true } | { spec: FieldSpec; value: unknown }): void;
+}
+
+/**
+ * The one walk of a node by its schema, shared by both checks: unknown keys, then each schema key in
+ * order (missing, wrong shape, nested fields). Gives the node with its defaults filled in (as copies),
+ * or undefined when `walk` was told of any problem.
+ */
+export function walkConfig(schema: ConfigSchema, value: unknown, walk: ConfigWalk, path = ''): Record<string, unknown> | undefined {
+  if (!isPlainObject(value)) {
+    walk.problem(path || '(node)', { spec: { type: 'object' }, value });
+    return undefined;
+  }
+  let ok = true;
+  const fail = (...problem: Parameters<ConfigWalk['problem']>) => {
+    ok = false;
+    walk.problem(...problem);
+  };
+  for (const key of Object.keys(value)) if (!Object.hasOwn(schema, key)) fail(path + key, { unknownKey: key, known: Object.keys(schema) });
   const out: Record<string, unknown> = {};
   for (const [key, def] of Object.entries(schema)) {
     const v = value[key];
     if (v === undefined) {
-      if (def.required) return undefined;
-      if (def.default !== undefined) out[key] = structuredClone(def.default);
-      continue;
-    }
-    if (!matches(def, v, () => false)) return undefined;
-    if (def.type === 'search-query' && !isKnownQuery(v as Record<string, unknown>)) return undefined;
-    if (def.type === 'object' && def.fields) {
-      const nested = acceptConfig(def.fields, v);
-      if (!nested) return undefined;
-      out[key] = nested;
+      if (def.required) fail(path + key, { spec: def, missing: true });
+      else if (def.default !== undefined) out[key] = structuredClone(def.default);
+    } else if (!matches(def, v, walk.isUrl)) {
+      fail(path + key, { spec: def, value: v });
+    } else if (def.type === 'search-query' && !walk.query(v as Record<string, unknown>, path + key)) {
+      ok = false;
+    } else if (def.type === 'object' && def.fields) {
+      const nested = walkConfig(def.fields, v, walk, `${path}${key}.`);
+      if (nested) out[key] = nested;
+      else ok = false;
     } else {
       out[key] = v;
     }
   }
-  return out;
+  return ok ? out : undefined;
 }
+
+const QUICK: ConfigWalk = { isUrl: () => false, query: isKnownQuery, problem() {} };
+
+/** The configuration `value` gives by `schema`, defaults filled in, when it certainly passes validateConfig; else undefined. */
+export const acceptConfig = (schema: ConfigSchema, value: unknown): Record<string, unknown> | undefined => walkConfig(schema, value, QUICK);

@@ -3,7 +3,7 @@
  * Validation is hand-written (no eval, no schema library) and reports, per problem, the key,
  * what was expected and what was received, so a content editor can fix the snippet.
  */
-import { isPlainObject, matches } from './accept-config';
+import { walkConfig } from './accept-config';
 import { validateNodeQuery } from '../query/validate-node-query';
 import { describeConfigUrl, isConfigUrl } from '../security/config-url';
 import type { ConfigIssue } from './config-issue';
@@ -113,44 +113,28 @@ function truncate(text: string): string {
 
 /** Checks `value` against `schema`: unknown keys, missing required keys and wrong types are issues. Defaults are filled in. */
 export function validateConfig(schema: ConfigSchema, value: unknown, path = ''): ConfigResult {
-  if (!isPlainObject(value)) {
-    return { ok: false, issues: [{ key: path || '(node)', expected: 'an object', received: describeValue(value) }] };
-  }
   const issues: ConfigIssue[] = [];
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) {
-    if (!Object.hasOwn(schema, key)) {
-      issues.push({
-        key: path + key,
-        expected: `one of the keys ${Object.keys(schema).join(', ') || '(none)'}`,
-        received: `unknown key "${key}"`,
-      });
-    }
-  }
-  for (const [key, def] of Object.entries(schema)) {
-    const v = value[key];
-    if (v === undefined) {
-      if (def.required) issues.push({ key: path + key, expected: describeSpec(def), received: 'nothing (required)' });
-      else if (def.default !== undefined) out[key] = structuredClone(def.default);
-      continue;
-    }
-    if (!matches(def, v, isConfigUrl)) {
-      issues.push({ key: path + key, expected: describeSpec(def), received: describeValue(v) });
-      continue;
-    }
-    if (def.type === 'search-query') {
-      const queryIssues = validateNodeQuery(v, path + key);
-      if (queryIssues.length) issues.push(...queryIssues);
-      else out[key] = v;
-    } else if (def.type === 'object' && def.fields) {
-      const nested = validateConfig(def.fields, v, `${path}${key}.`);
-      if (!nested.ok) issues.push(...nested.issues);
-      else out[key] = nested.value;
-    } else {
-      out[key] = v;
-    }
-  }
-  return issues.length ? { ok: false, issues } : { ok: true, value: out };
+  const out = walkConfig(
+    schema,
+    value,
+    {
+      isUrl: isConfigUrl,
+      query(query, key) {
+        const queryIssues = validateNodeQuery(query, key);
+        issues.push(...queryIssues);
+        return queryIssues.length === 0;
+      },
+      problem(key, problem) {
+        if ('unknownKey' in problem) {
+          issues.push({ key, expected: `one of the keys ${problem.known.join(', ') || '(none)'}`, received: `unknown key "${problem.unknownKey}"` });
+        } else {
+          issues.push({ key, expected: describeSpec(problem.spec), received: 'missing' in problem ? 'nothing (required)' : describeValue(problem.value) });
+        }
+      },
+    },
+    path,
+  );
+  return out && !issues.length ? { ok: true, value: out } : { ok: false, issues };
 }
 
 /** The level (1–4, default 2) of a block's own heading. */

@@ -1,20 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fr from './catalogues/fr';
-import type { Catalogue } from './types';
 
 // French typography as the portals and the Imprimerie nationale write it: a no-break space before the high
 // punctuation marks (: ; ! ?) and the typographic apostrophe (’) throughout, so a label never breaks before
 // its colon and every apostrophe on a page looks the same.
 const HIGH_PUNCTUATION_WITHOUT_NBSP = /(?<![\u00a0\u202f]):(?!\/\/)|(?<![\u00a0\u202f])[;!?](?=\s|$)/;
 
-function flatten(catalogue: Catalogue, prefix = ''): [string, string][] {
-  return Object.entries(catalogue).flatMap(([key, value]) =>
-    typeof value === 'string' ? [[prefix + key, value] as [string, string]] : flatten(value as Catalogue, `${prefix}${key}.`),
-  );
-}
-
 describe('French catalogue typography', () => {
-  const entries = flatten(fr);
+  // The catalogue is flat: a key with dots names one message.
+  const entries = Object.entries(fr);
 
   it('has messages to check', () => {
     expect(entries.length).toBeGreaterThan(500);
