@@ -86,9 +86,9 @@ test('spec §2/§9 lightbox by keyboard: Enter opens, arrows page, P slideshow, 
 
 test('spec §2/§9 lightbox: the URL hash opens the gallery at that photo; the wheel pages; share opens a 550x450 popup', async ({ page }) => {
   await page.addInitScript(() => {
-    (window as unknown as { __ebOpened: unknown[] }).__ebOpened = [];
+    const opened: unknown[][] = (window.__ebOpened = []);
     window.open = ((...args: unknown[]) => {
-      (window as unknown as { __ebOpened: unknown[] }).__ebOpened.push(args);
+      opened.push(args);
       return null;
     }) as typeof window.open;
   });
@@ -101,7 +101,7 @@ test('spec §2/§9 lightbox: the URL hash opens the gallery at that photo; the w
   await page.mouse.wheel(0, 120);
   await expect(dialog.locator('.eb-lightbox__status')).toHaveText(/^Photo 4 sur \d+$/);
   await dialog.getByRole('button', { name: fr['lightbox.share'] }).click();
-  const opened = await page.evaluate(() => (window as unknown as { __ebOpened: string[][] }).__ebOpened);
+  const opened = await page.evaluate(() => (window.__ebOpened ?? []) as string[][]);
   expect(opened).toHaveLength(1);
   expect(opened[0][0]).toContain(encodeURIComponent(`/fr/offre/${sample().broker}`));
   expect(opened[0][2]).toMatch(/^width=550,height=450,/);
@@ -151,7 +151,7 @@ test('DESIGN §4: a listing page fetches neither the detail chunk nor DOMPurify 
 test('with prefers-reduced-motion the lightbox opens and pages without animation; without it, it animates', async ({ page }) => {
   // Every GLightbox animation class ('gfadeIn', 'gslideInRight', 'gzoomIn' …) added to anything, recorded as it happens.
   await page.addInitScript(() => {
-    const seen: string[] = ((window as unknown as { __ebAnimations: string[] }).__ebAnimations = []);
+    const seen: string[] = (window.__ebAnimations = []);
     new MutationObserver((records) => {
       for (const r of records) {
         const el = r.target as Element;
@@ -167,7 +167,7 @@ test('with prefers-reduced-motion the lightbox opens and pages without animation
     await expect(dialog.locator('.gslide.current img')).toBeVisible();
     await dialog.getByRole('button', { name: en['lightbox.next'] }).click();
     await expect(page).toHaveURL(/#photos-2$/);
-    return page.evaluate(() => (window as unknown as { __ebAnimations: string[] }).__ebAnimations);
+    return page.evaluate(() => window.__ebAnimations ?? []);
   };
   expect(await animations('reduce')).toEqual([]);
   expect((await animations('no-preference')).length).toBeGreaterThan(0);

@@ -8,8 +8,8 @@ import { fillByLabel, text } from './forms-helpers';
 /** Records every estate-blocks event that reaches the document, and opts the page in to dataLayer pushes. */
 async function listen(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const seen: { type: string; detail: unknown }[] = [];
-    (window as unknown as { __ebEvents: typeof seen }).__ebEvents = seen;
+    const seen: NonNullable<Window['__ebEvents']> = [];
+    window.__ebEvents = seen;
     for (const type of ['search', 'estate-open', 'favorite-add', 'favorite-remove', 'lead', 'map-area']) {
       document.addEventListener(`estate-blocks:${type}`, (event) => seen.push({ type, detail: (event as CustomEvent).detail }));
     }
@@ -17,8 +17,8 @@ async function listen(page: Page): Promise<void> {
   });
 }
 
-const events = (page: Page) => page.evaluate(() => (window as unknown as { __ebEvents: { type: string; detail: Record<string, unknown> }[] }).__ebEvents);
-const pushed = (page: Page) => page.evaluate(() => ((window as { dataLayer?: { event: string }[] }).dataLayer ?? []).map((e) => e.event));
+const events = (page: Page) => page.evaluate(() => window.__ebEvents ?? []);
+const pushed = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event));
 const grantConsent = (page: Page) => page.evaluate(() => document.querySelector('script[data-datalayer]')?.setAttribute('data-consent', 'granted'));
 
 test('events: a changed search sends its filter and count once; nothing is pushed to the dataLayer before consent', async ({ page }) => {

@@ -82,7 +82,7 @@ test('hostile feed HTML on a strict-CSP page: 0 CSP violations, nothing runs, th
     seen[name] = {
       poisoned: count.n - before.poisoned,
       violations: guard.cspViolations.length - before.violations,
-      executions: await page.evaluate(() => (window as { __ebPwned?: number }).__ebPwned ?? 0),
+      executions: await page.evaluate(() => window.__ebPwned ?? 0),
     };
   }
   console.log(`[feed-html-csp] ${JSON.stringify(seen)}`);

@@ -36,7 +36,7 @@ export const test = base.extend<{ guard: Guard }>({
       });
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (e) => {
-          const report = (window as { __ebCspViolation?: (t: string) => void }).__ebCspViolation;
+          const report = window.__ebCspViolation;
           report?.(`${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`);
         });
       });

@@ -216,19 +216,18 @@ test.describe('loader lazy loading (DESIGN §1)', () => {
   test('the blocks in view are all measured before any of them starts: one page layout, not one per block', async ({ page }) => {
     // Per measurement of a block's box: how many loader writes (block states, preload and CSS links) preceded it.
     await page.addInitScript(() => {
-      const w = window as unknown as { __writesBeforeRead: number[] };
-      w.__writesBeforeRead = [];
+      const writes: number[] = (window.__writesBeforeRead = []);
       const own = Element.prototype.getClientRects;
       Element.prototype.getClientRects = function (this: Element) {
         if (this.matches('[data-block]')) {
-          w.__writesBeforeRead.push(document.querySelectorAll('[data-block-state], link[rel="modulepreload"], link[href*="/assets/blocks/"]').length);
+          writes.push(document.querySelectorAll('[data-block-state], link[rel="modulepreload"], link[href*="/assets/blocks/"]').length);
         }
         return own.call(this);
       };
     });
     await page.goto('/test-pages/basic.html');
     await expect(page.locator('#plain .fixture-ok__label')).toHaveText('OK');
-    const writes = await page.evaluate(() => (window as unknown as { __writesBeforeRead: number[] }).__writesBeforeRead);
+    const writes = await page.evaluate(() => window.__writesBeforeRead ?? []);
     expect(writes.length).toBeGreaterThanOrEqual(3);
     expect(writes).toEqual(writes.map(() => 0));
   });

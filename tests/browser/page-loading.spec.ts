@@ -214,12 +214,12 @@ test('search page on a desktop: the map engine, its positions and the texts leav
   await page.addInitScript(() => {
     new MutationObserver((_records, observer) => {
       if (!document.querySelector('[data-block="estate-map"] .eb-estate-map')) return;
-      (window as unknown as { mapRendered: number }).mapRendered = performance.now();
+      window.mapRendered = performance.now();
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
     const send = window.fetch;
     window.fetch = function (input, init) {
-      if (typeof init?.body === 'string' && init.body.includes('"mode":"geo"')) (window as unknown as { positionsSent: number }).positionsSent ??= performance.now();
+      if (typeof init?.body === 'string' && init.body.includes('"mode":"geo"')) window.positionsSent ??= performance.now();
       return send.call(this, input, init);
     };
   });
@@ -231,8 +231,8 @@ test('search page on a desktop: the map engine, its positions and the texts leav
   await expect(page.locator('[data-block="estate-map"] .leaflet-tile-loaded').first()).toBeAttached();
   await expect.poll(() => positions.length).toBeGreaterThan(0);
   const { rendered, sent, starts } = await page.evaluate(() => ({
-    rendered: (window as unknown as { mapRendered: number }).mapRendered,
-    sent: (window as unknown as { positionsSent: number }).positionsSent,
+    rendered: window.mapRendered!,
+    sent: window.positionsSent!,
     starts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({ path: new URL(e.name).pathname, start: e.startTime })),
   }));
   expect(rendered, 'the map block rendered').toBeGreaterThan(0);

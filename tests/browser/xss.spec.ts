@@ -87,7 +87,7 @@ async function inspect(page: Page): Promise<Findings> {
   return page.evaluate(() => ({
     liveLinks: [...document.querySelectorAll<HTMLAnchorElement | HTMLAreaElement>('a[href], area[href]')].filter((a) => a.protocol === 'javascript:' || a.protocol === 'data:').length,
     liveSources: [...document.querySelectorAll('[src]')].filter((el) => /^\s*(javascript|data:text)/i.test(el.getAttribute('src') ?? '')).length,
-    executions: (window as { __ebPwned?: number }).__ebPwned ?? 0,
+    executions: window.__ebPwned ?? 0,
   }));
 }
 

@@ -18,8 +18,7 @@ export const viewportFor = (width: number) => ({ width, height: width < 720 ? 84
 /** Call before page.goto: records every layout shift without recent input (the CLS of the load). */
 export async function watchLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __ebShifts: Array<{ value: number; sources: string[] }> };
-    w.__ebShifts = [];
+    const shifts: NonNullable<Window['__ebShifts']> = (window.__ebShifts = []);
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }>) {
         if (entry.hadRecentInput) continue;
@@ -27,7 +26,7 @@ export async function watchLayoutShifts(page: Page): Promise<void> {
           const el = s.node instanceof Element ? s.node : s.node?.parentElement;
           return el ? `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}` : '?';
         });
-        w.__ebShifts.push({ value: entry.value, sources });
+        shifts.push({ value: entry.value, sources });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -35,7 +34,7 @@ export async function watchLayoutShifts(page: Page): Promise<void> {
 
 /** The summed layout shift so far and, when it is over the bar, one problem naming the shifted elements. */
 export async function layoutShiftProblems(page: Page, label: string): Promise<{ cls: number; problems: string[] }> {
-  const shifts = await page.evaluate(() => (window as { __ebShifts?: Array<{ value: number; sources: string[] }> }).__ebShifts ?? []);
+  const shifts = await page.evaluate(() => window.__ebShifts ?? []);
   const cls = shifts.reduce((sum, s) => sum + s.value, 0);
   const problems = cls > MAX_LAYOUT_SHIFT ? [`${label}: layout shift ${cls.toFixed(3)} > ${MAX_LAYOUT_SHIFT}: ${shifts.map((s) => `${s.value.toFixed(3)} ${s.sources.join(' ')}`).join('; ')}`] : [];
   return { cls, problems };
