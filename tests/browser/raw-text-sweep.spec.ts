@@ -123,7 +123,7 @@ for (const locale of LOCALES) {
     const details = page.locator('[data-block="estate-detail"]');
     const count = await details.count();
     for (let from = 0; from < count; from += 6) {
-      await page.evaluate(([a, b]) => Promise.all(Array.from(document.querySelectorAll('[data-block]')).slice(a, b).map((el) => (window as Json).EstateBlocks.mount(el))), [from, from + 6]);
+      await page.evaluate(([a, b]) => Promise.all(Array.from(document.querySelectorAll('[data-block]')).slice(a, b).map((el) => window.EstateBlocks!.mount(el as HTMLElement))), [from, from + 6]);
       for (let i = from; i < Math.min(count, from + 6); i++) await expect(details.nth(i).locator('h2').first()).toBeVisible();
     }
     // Each block's open tab (sample-walk.spec.ts opens every tab of the sample records).
