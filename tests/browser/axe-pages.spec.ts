@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO_PAGES, LOCALES, findPageSamples, type PageSamples } from '../support/demo-pages.mjs';
 import { viewportFor, visitWholePage } from '../support/layout-check';
 import { afterRendering } from '../support/rendering';
-import { AXE_TAGS, expect, test } from './fixtures';
+import { axeViolations, expect, test } from './fixtures';
 import { ROUTE_WORDS } from '../../core/routes/words';
 import nl from '../../core/i18n/catalogues/nl';
 import { MAP, SEARCH, TEXT } from './listing-helpers';
@@ -25,10 +24,7 @@ const AXE_TEST_TIMEOUT = 90_000;
 async function axeProblems(page: Page, state: string): Promise<string[]> {
   await page.waitForLoadState('networkidle');
   await afterRendering(page);
-  // @axe-core/playwright types name the hoisted playwright-core, a newer version than @playwright/test's own.
-  const axePage = page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'];
-  const results = await new AxeBuilder({ page: axePage }).withTags(AXE_TAGS).analyze();
-  return results.violations.map((v) => `${state}: ${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join(', ')}`);
+  return (await axeViolations(page)).map((v) => `${state}: ${v}`);
 }
 
 /** Axe at the current width, then at 390 px (the same page, resized). */

@@ -95,18 +95,24 @@ export const test = base.extend<{ guard: Guard }>({
 
 export { expect };
 
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-/** 'region' (all content in landmarks) judges the host page, not a block: the checks below look inside blocks. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+/** 'region' (all content in landmarks) judges the host page, not a block: left out when axe looks inside blocks. */
 const HOST_PAGE_RULES = ['region'];
 
-/** Runs axe-core (WCAG 2.2 A/AA and best practice) on the element(s) matching `selector` and expects zero violations. */
-export async function expectNoAxeViolations(page: Page, selector: string): Promise<void> {
-  await expect(page.locator(selector).first()).toBeVisible();
+/**
+ * axe-core's violations (WCAG 2.2 A/AA and best practice), one line each: rule, impact, help and up to five
+ * targets. On the whole page, or only inside the element(s) matching `include`.
+ */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   // @axe-core/playwright types name the hoisted playwright-core, a newer version than @playwright/test's own.
   const axePage = page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'];
-  const results = await new AxeBuilder({ page: axePage }).include(selector).withTags(AXE_TAGS).disableRules(HOST_PAGE_RULES).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, `axe violations in ${selector}`).toEqual([]);
+  const builder = new AxeBuilder({ page: axePage }).withTags(AXE_TAGS);
+  const results = await (include ? builder.include(include).disableRules(HOST_PAGE_RULES) : builder).analyze();
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Expects zero axe violations inside the element(s) matching `selector`, once the first is visible. */
+export async function expectNoAxeViolations(page: Page, selector: string): Promise<void> {
+  await expect(page.locator(selector).first()).toBeVisible();
+  expect(await axeViolations(page, selector), `axe violations in ${selector}`).toEqual([]);
 }
