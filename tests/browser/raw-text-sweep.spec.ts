@@ -4,7 +4,9 @@ import { ROUTE_WORDS } from '../../core/routes/words';
 import { SAMPLE_APPOINTMENT_ID } from '../../demo-host/data/samples';
 import { favoritesKey } from '../../core/favorites/favorites-store';
 import { afterRendering } from '../support/rendering';
-import { blockText, LOCALES, localeWords, rawTextProblems, type Locale } from './raw-text';
+import { blockText } from './raw-text';
+import { localeWords, rawTextProblems } from '../support/raw-text-scan';
+import { LOCALES, type Locale } from '../../core/i18n/locale';
 
 /**
  * Every page type, in four languages (both builds: the playwright projects), over estates of both feeds,

@@ -2,7 +2,9 @@ import { test, expect } from './fixtures';
 import { SAMPLE_IDS } from '../../demo-host/data/samples';
 import { ROUTE_WORDS } from '../../core/routes/words';
 import { afterRendering } from '../support/rendering';
-import { blockText, LOCALES, localeWords, rawTextProblems, type Locale } from './raw-text';
+import { blockText } from './raw-text';
+import { localeWords, rawTextProblems } from '../support/raw-text-scan';
+import { LOCALES, type Locale } from '../../core/i18n/locale';
 
 /**
  * The demo's sample records in all four locales, in a browser whose clock is not
