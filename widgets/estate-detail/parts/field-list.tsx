@@ -17,10 +17,11 @@ export function FieldList({ fields }: FieldListProps) {
   if (fields.length === 0) return null;
   return (
     <dl className="eb-detail__fields">
-      {fields.map((field) => {
+      {fields.map((field, i) => {
         const short = !field.html && field.value.length <= SHORT_VALUE;
         return (
-          <div key={field.key} className={short ? 'eb-detail__field' : 'eb-detail__field eb-detail__field--long'} data-field={field.key}>
+          // Fields of a list (build technicals, facilities) share their catalogue key: the position tells them apart.
+          <div key={`${i} ${field.key}`} className={short ? 'eb-detail__field' : 'eb-detail__field eb-detail__field--long'} data-field={field.key}>
             <dt className="eb-detail__label">{field.label}</dt>
             <dd className="eb-detail__value">
               {field.html ? (
