@@ -22,6 +22,7 @@ const min = Number(args.min ?? 0);
 const runs = Math.max(1, Number(args.runs ?? 3));
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_SWITCHES].join(' ');
+const CHROME = process.env.CHROME_PATH ?? CHROMIUM_PATH;
 
 if (spawnSync(process.execPath, ['esbuild.config.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);
 const host = await startDemoHost({ readyPath: '/nl' });
@@ -31,13 +32,13 @@ const rows = [];
 let failed = false;
 try {
   for (const path of pages) {
-    await warmUp(base + path);
+    warmUp(base + path);
     const out = join(host.dataDir, 'report.json');
     const scoresOfRuns = [];
     let report;
     for (let i = 0; i < runs; i++) {
       const run = spawnSync('npx', ['-y', 'lighthouse@12', base + path, `--only-categories=${categories.join(',')}`, `--chrome-flags=${CHROME_FLAGS}`, '--output=json', `--output-path=${out}`, '--quiet', ...(form === 'desktop' ? ['--preset=desktop'] : [])], {
-        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? CHROMIUM_PATH },
+        env: { ...process.env, CHROME_PATH: CHROME },
         stdio: ['ignore', 'ignore', 'inherit'],
       });
       if (run.status !== 0) continue;
@@ -75,7 +76,7 @@ for (const r of rows) console.log(`| ${r.map((c, i) => c.padEnd(width[i])).join(
 process.exit(failed ? 1 : 0);
 
 /** Loads a page and what it asks for the way a first visitor would, so the host has answered it once before it is measured. */
-async function warmUp(url) {
-  const run = spawnSync(CHROMIUM_PATH, ['--headless=new', ...CHROMIUM_SWITCHES, '--virtual-time-budget=5000', '--dump-dom', url], { stdio: 'ignore', timeout: 60_000 });
+function warmUp(url) {
+  const run = spawnSync(CHROME, ['--headless=new', ...CHROMIUM_SWITCHES, '--virtual-time-budget=5000', '--dump-dom', url], { stdio: 'ignore', timeout: 60_000 });
   if (run.status !== 0) console.log(`  (warm-up of ${url} did not finish: measuring anyway)`);
 }

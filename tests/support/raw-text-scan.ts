@@ -21,7 +21,7 @@ const RAW_KEY = new RegExp(`(^|[^\\w@/.-])((?:${KEY_PREFIXES.join('|')})\\.[A-Za
 const UPPER_SNAKE = /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/;
 const CAMEL = /\b[a-z]{2,}(?:[A-Z][a-z0-9]+)+\b/;
 const ODD_VALUE = /(^|[\s(:])-1([\s,.)]|$)|€ -|NaN|\bundefined\b|\bnull\b|\[object/;
-const text = (value: unknown): value is string => typeof value === 'string';
+const isText = (value: unknown): value is string => typeof value === 'string';
 
 /** Everything a language's catalogue says, and what a rule needs from it. */
 export interface LocaleWords {
@@ -36,12 +36,12 @@ export interface LocaleWords {
 
 export function localeWords(locale: Locale): LocaleWords {
   const catalogue = CATALOGUES[locale];
-  const own = new Set(Object.values(catalogue).filter(text).map((v) => v.trim()));
+  const own = new Set(Object.values(catalogue).filter(isText).map((v) => v.trim()));
   const ownTokens = new Set([...own].flatMap((label) => label.split(/[^A-Za-z0-9_+]+/)));
   const codes = new Set<string>();
   for (const [key, label] of Object.entries(catalogue)) {
     const m = /^enum\.[A-Za-z]+\.([A-Z][A-Z0-9_]{2,}|[A-G]_[A-G])$/.exec(key);
-    if (m && text(label) && label.trim() !== m[1]) codes.add(m[1]);
+    if (m && isText(label) && label.trim() !== m[1]) codes.add(m[1]);
   }
   // A code that the language's own texts use as a word ('EPC' in 'EPC-label') cannot be told from that word.
   for (const token of ownTokens) codes.delete(token);
@@ -57,12 +57,12 @@ export function localeWords(locale: Locale): LocaleWords {
   // Which other languages use each label, built once: a scan of every catalogue per label took minutes on a busy machine.
   const usedBy = new Map<string, Set<Locale>>();
   for (const other of others) {
-    for (const value of Object.values(CATALOGUES[other])) if (text(value)) usedBy.set(value.trim(), (usedBy.get(value.trim()) ?? new Set()).add(other));
+    for (const value of Object.values(CATALOGUES[other])) if (isText(value)) usedBy.set(value.trim(), (usedBy.get(value.trim()) ?? new Set()).add(other));
   }
   const sharedBy = (label: string) => usedBy.get(label)?.size ?? 0;
   for (const other of others) {
     for (const value of Object.values(CATALOGUES[other])) {
-      const label = text(value) ? value.trim() : '';
+      const label = isText(value) ? value.trim() : '';
       // Whole labels of a word or more, no placeholders: a proper name ('Facebook') is every language's.
       if (label.length < 4 || /{{|\d/.test(label) || !/\p{L}{3}/u.test(label) || ownLower.has(label.toLowerCase()) || foreign.has(label)) continue;
       // A word two other languages share ('Studio') is international, not one language's untranslated label.
