@@ -4,6 +4,7 @@ import { validateConfig, type ConfigSchema } from './config-schema';
 import { LIST_KEYS } from './list-keys';
 import { estateTableSchema } from '../../widgets/estate-table/schema';
 import { estateSearchSchema } from '../../widgets/estate-search/schema';
+import { estateMapSchema } from '../../widgets/estate-map/schema';
 
 const schema: ConfigSchema = {
   scope: { type: 'string', description: 'store scope', default: 'page' },
@@ -14,6 +15,8 @@ const schema: ConfigSchema = {
   group: { type: 'object', description: 'group', fields: { by: { type: 'string', required: true, description: 'by' }, step: { type: 'number', min: 1, description: 'step' } } },
   path: { type: 'string', pattern: '^/', patternHint: 'a path starting with "/"', description: 'a path' },
   page: { type: 'string', url: 'path', keywords: ['auto'], description: 'a same-origin page' },
+  tiles: { type: 'string', url: 'tile', description: 'a tile URL template' },
+  share: { type: 'string', url: 'share', description: 'a share URL template' },
   flag: { type: 'boolean', default: true, description: 'flag' },
   ...LIST_KEYS,
 };
@@ -24,6 +27,9 @@ describe('acceptConfig: a node it accepts, validateConfig accepts with the same 
     ['every plain type', { scope: 'x', pageSize: 20, mode: 'full', ids: [1, 2], tags: ['b'], path: '/a', flag: false, closedLast: false, collections: ['c-1'] }],
     ['a nested object', { group: { by: 'TYPE', step: 5 } }],
     ['a URL-like key by its keyword', { page: 'auto' }],
+    ['a same-origin path', { page: '/nl/aanbod' }],
+    ['a same-origin tile template', { tiles: '/tiles/{z}/{x}/{y}.svg' }],
+    ['a same-origin share template', { share: '/share?u={url}' }],
     ['apartments for sale in Gent', { query: { terms: { 'general.transaction.id': [1], 'general.headType.id': [2], 'general.address.city.id': [50] } } }],
     ['price and bedrooms', { query: { range: { 'general.price.value': { gte: 150000, lte: 400000 }, 'general.bedroomCount': { gte: 2 } } } }],
     ['projects only', { query: { match: { 'general.project': true } } }],
@@ -65,8 +71,11 @@ describe('acceptConfig: a node it accepts, validateConfig accepts with the same 
     ['a match on an object', { query: { match: { 'general.project': {} } } }, false],
     ['a geo distance without lat', { query: { geoDistance: { distanceKm: 5, lon: 4 } } }, false],
     ['a geo distance with an extra key', { query: { geoDistance: { distanceKm: 5, lat: 1, lon: 4, unit: 'km' } } }, false],
+    ['another origin by a protocol-relative path', { page: '//evil.example/nl' }, false],
+    ['a tile template that leaves the origin once filled in', { tiles: '/{r}/evil.example/{z}/{x}/{y}.png' }, false],
     // Sure only with the allow-lists, which the quick check does not hold: the full check decides.
-    ['a same-origin path', { page: '/nl/aanbod' }, true],
+    ['an allow-listed tile server', { tiles: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' }, true],
+    ['an allow-listed share target', { share: 'https://www.facebook.com/sharer/sharer.php?u={url}' }, true],
   ])('leaves %s to the full check', (_name, node, fullAccepts) => {
     expect(acceptConfig(schema, node)).toBeUndefined();
     expect(validateConfig(schema, node).ok).toBe(fullAccepts);
@@ -76,6 +85,7 @@ describe('acceptConfig: a node it accepts, validateConfig accepts with the same 
     ['the table with a fixed query and groups', estateTableSchema, { query: { terms: { 'general.transaction.id': [2] } }, groupOptions: { groupBy: 'PRICE', priceStep: 50000 }, photo: 'column' }],
     ['the table as the demo pages embed it', estateTableSchema, { fullLoad: true }],
     ['the search bar', estateSearchSchema, { syncUrl: false }],
+    ['the map as the demo search page embeds it', estateMapSchema, { tileUrl: '/tiles/{z}/{x}/{y}.svg', tileAttribution: 'Demo tiles' }],
   ])('passes %s on the quick path', (_name, blockSchema, node) => {
     const quick = acceptConfig(blockSchema, node);
     expect(quick).toBeDefined();

@@ -6,7 +6,7 @@
  * costs the bytes of the explanations.
  */
 import type { ConfigSchema, FieldSpec } from './field-spec';
-import type { ConfigUrlKind } from '../security/config-url';
+import { isSameOriginConfigUrl, type ConfigUrlKind } from '../security/same-origin-url';
 import { GEO_FIELD, MATCH_FIELDS, RANGE_FIELDS, TERM_FIELDS } from '../query/search-fields';
 
 export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -16,7 +16,7 @@ const isFiniteNumber = (v: unknown): v is number => typeof v === 'number' && Num
 
 /**
  * Whether `value` has the shape `spec` asks for. A URL-like key is checked by `isUrl` (the full check
- * passes the allow-lists; the quick one none, so such a value waits for the full check).
+ * passes the allow-lists; the quick one only same-origin paths, so another site's URL waits for the full check).
  */
 export function matches(spec: FieldSpec, value: unknown, isUrl: (kind: ConfigUrlKind, value: string) => boolean): boolean {
   switch (spec.type) {
@@ -125,7 +125,7 @@ export function walkConfig(schema: ConfigSchema, value: unknown, walk: ConfigWal
   return ok ? out : undefined;
 }
 
-const QUICK: ConfigWalk = { isUrl: () => false, query: isKnownQuery, problem() {} };
+const QUICK: ConfigWalk = { isUrl: isSameOriginConfigUrl, query: isKnownQuery, problem() {} };
 
 /** The configuration `value` gives by `schema`, defaults filled in, when it certainly passes validateConfig; else undefined. */
 export const acceptConfig = (schema: ConfigSchema, value: unknown): Record<string, unknown> | undefined => walkConfig(schema, value, QUICK);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allowedShareUrl, allowedTileUrl, sameOriginPath } from './config-url';
+import { allowedShareUrl, allowedTileUrl } from './config-url';
+import { sameOriginPath } from './same-origin-url';
 import { mapAttributionHtml } from './map-attribution';
 
 describe('sameOriginPath', () => {

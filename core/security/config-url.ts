@@ -4,35 +4,19 @@
  * share targets). Everything else — `javascript:`, `data:`, `//host`, `\\host`, another site — is
  * refused, so no editor can make a block run script or send a visitor off-site.
  */
-import { safeUrl } from './safe-url';
 import { SHARE_TARGETS, TILE_SERVERS, type TileServer } from './url-allow-lists';
+import { filledTemplate, isSameOriginConfigUrl, sameOriginPath, URL_CONTROLS, type ConfigUrlKind } from './same-origin-url';
 
-export type ConfigUrlKind = 'path' | 'tile' | 'share';
-
-// A path on the page's own origin: one leading slash, then no second slash or backslash (`//host`, `/\host`).
-const ROOT_PATH = /^\/(?![/\\])/;
-// Tabs and newlines are dropped by the URL parser, so `/\t/host` would become `//host`; no path needs them.
-// eslint-disable-next-line no-control-regex
-const CONTROLS = /[\u0000-\u001F\u007F]/;
-
-/** `value` when it is a path on the page's own origin ("/nl/aanbod?x=1"), else undefined. */
-export function sameOriginPath(value: unknown): string | undefined {
-  if (typeof value !== 'string' || CONTROLS.test(value) || value.includes('\\') || !ROOT_PATH.test(value)) return undefined;
-  return safeUrl(value) === value ? value : undefined;
-}
-
-// Leaflet's placeholders, replaced by plain values so the template parses as the URL it will become.
-const PLACEHOLDERS = /\{(s|z|x|y|r)\}/g;
-const SAMPLE: Record<string, string> = { s: 'a', z: '1', x: '1', y: '1', r: '' };
+export type { ConfigUrlKind } from './same-origin-url';
 
 function hostMatches(pattern: string, host: string): boolean {
   return pattern.startsWith('*.') ? host.endsWith(pattern.slice(1)) && host.length > pattern.length - 1 : host === pattern;
 }
 
 function httpsUrl(template: string): URL | undefined {
-  if (CONTROLS.test(template) || template.includes('\\')) return undefined;
+  if (URL_CONTROLS.test(template) || template.includes('\\')) return undefined;
   try {
-    const url = new URL(template.replace(PLACEHOLDERS, (_, name: string) => SAMPLE[name]));
+    const url = new URL(filledTemplate('tile', template));
     return url.protocol === 'https:' && !url.username && !url.password && !url.port ? url : undefined;
   } catch {
     return undefined;
@@ -49,16 +33,15 @@ export function tileServerOf(template: unknown): TileServer | undefined {
 /** `template` when it is a same-origin path or an https URL of an allow-listed tile server, else undefined. */
 export function allowedTileUrl(template: unknown): string | undefined {
   if (typeof template !== 'string') return undefined;
-  if (sameOriginPath(template.replace(PLACEHOLDERS, (_, name: string) => SAMPLE[name]))) return template;
+  if (isSameOriginConfigUrl('tile', template)) return template;
   return tileServerOf(template) ? template : undefined;
 }
 
 /** `template` (with `{url}`) when it is a same-origin path or starts with an allow-listed share target, else undefined. */
 export function allowedShareUrl(template: unknown): string | undefined {
   if (typeof template !== 'string') return undefined;
-  const sample = template.replaceAll('{url}', 'x');
-  if (sameOriginPath(sample)) return template;
-  const url = httpsUrl(sample);
+  if (isSameOriginConfigUrl('share', template)) return template;
+  const url = httpsUrl(filledTemplate('share', template));
   if (!url) return undefined;
   return SHARE_TARGETS.some((target) => url.origin + url.pathname === target) ? template : undefined;
 }

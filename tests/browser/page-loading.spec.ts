@@ -56,6 +56,17 @@ test('search page: chunks preloaded, settings and texts requested before the blo
   expect(timings.filter((t) => t.path.endsWith('/estate-blocks.css'))).toHaveLength(1);
 });
 
+test('search page: every block mounts on the quick configuration check; the map\'s same-origin tile URL needs no full check', async ({ page }) => {
+  const loaded: string[] = [];
+  page.on('request', (r) => loaded.push(new URL(r.url()).pathname));
+  await page.goto('/nl/aanbod');
+  for (const block of ['estate-search', 'estate-map', 'estate-table']) {
+    await expect(page.locator(`[data-block="${block}"]`)).toHaveAttribute('data-block-state', 'mounted');
+  }
+  await expect(page.locator('[data-block="estate-map"] img.leaflet-tile').first()).toHaveAttribute('src', /\/tiles\//);
+  expect(loaded.filter((path) => /\/config-schema-\w+\.js$/.test(path))).toEqual([]);
+});
+
 /**
  * A block's texts (its catalogue part in the page's language) leave beside its file: the
  * detail page's base and detail parts, the search page's base part only, and no other language's texts.
