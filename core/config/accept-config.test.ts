@@ -74,6 +74,7 @@ describe('acceptConfig: a node it accepts, validateConfig accepts with the same 
     ['another origin by a protocol-relative path', { page: '//evil.example/nl' }, false],
     ['a tile template that leaves the origin once filled in', { tiles: '/{r}/evil.example/{z}/{x}/{y}.png' }, false],
     // Sure only with the allow-lists, which the quick check does not hold: the full check decides.
+    ['a path with a space, which only the full rule reads', { page: '/nl/te koop' }, true],
     ['an allow-listed tile server', { tiles: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' }, true],
     ['an allow-listed share target', { share: 'https://www.facebook.com/sharer/sharer.php?u={url}' }, true],
   ])('leaves %s to the full check', (_name, node, fullAccepts) => {

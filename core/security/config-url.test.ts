@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allowedShareUrl, allowedTileUrl } from './config-url';
-import { sameOriginPath } from './same-origin-url';
+import { sameOriginPath } from './same-origin-path';
 import { mapAttributionHtml } from './map-attribution';
 
 describe('sameOriginPath', () => {

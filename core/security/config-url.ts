@@ -5,7 +5,8 @@
  * refused, so no editor can make a block run script or send a visitor off-site.
  */
 import { SHARE_TARGETS, TILE_SERVERS, type TileServer } from './url-allow-lists';
-import { filledTemplate, isSameOriginConfigUrl, sameOriginPath, URL_CONTROLS, type ConfigUrlKind } from './same-origin-url';
+import { sameOriginPath, URL_CONTROLS } from './same-origin-path';
+import { filledTemplate, type ConfigUrlKind } from './same-origin-url';
 
 export type { ConfigUrlKind } from './same-origin-url';
 
@@ -33,14 +34,14 @@ export function tileServerOf(template: unknown): TileServer | undefined {
 /** `template` when it is a same-origin path or an https URL of an allow-listed tile server, else undefined. */
 export function allowedTileUrl(template: unknown): string | undefined {
   if (typeof template !== 'string') return undefined;
-  if (isSameOriginConfigUrl('tile', template)) return template;
+  if (sameOriginPath(filledTemplate('tile', template))) return template;
   return tileServerOf(template) ? template : undefined;
 }
 
 /** `template` (with `{url}`) when it is a same-origin path or starts with an allow-listed share target, else undefined. */
 export function allowedShareUrl(template: unknown): string | undefined {
   if (typeof template !== 'string') return undefined;
-  if (isSameOriginConfigUrl('share', template)) return template;
+  if (sameOriginPath(filledTemplate('share', template))) return template;
   const url = httpsUrl(filledTemplate('share', template));
   if (!url) return undefined;
   return SHARE_TARGETS.some((target) => url.origin + url.pathname === target) ? template : undefined;

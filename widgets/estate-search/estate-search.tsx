@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEven
 import { useStore } from 'zustand';
 import { resultsPageUrl } from '../../core/query/url-params';
 import { alertFilter } from '../../core/query/subscription-query';
-import { sameOriginPath } from '../../core/security/same-origin-url';
+import { sameOriginPath } from '../../core/security/same-origin-path';
 import type { EstateFilterState } from '../../core/query/filter-state';
 import { buildRoute } from '../../core/routes/routes';
 import { selectedTransaction, transactionOptions } from '../../core/view-models/transaction-options';

@@ -1,4 +1,4 @@
-import { sameOriginPath } from '../../core/security/same-origin-url';
+import { sameOriginPath } from '../../core/security/same-origin-path';
 
 /** Leaves the page for `url`, a path on this site; anything else stays put (kept apart so tests can replace it). */
 export function navigate(url: string): void {
