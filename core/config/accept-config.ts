@@ -6,7 +6,7 @@
  * costs the bytes of the explanations.
  */
 import type { ConfigSchema, FieldSpec } from './field-spec';
-import { isSameOriginConfigUrl, type ConfigUrlKind } from '../security/same-origin-url';
+import { isSameOriginConfigUrl, type ConfigUrlKind } from '../security/plain-config-url';
 import { GEO_FIELD, MATCH_FIELDS, RANGE_FIELDS, TERM_FIELDS } from '../query/search-fields';
 
 export const isPlainObject = (value: unknown): value is Record<string, unknown> =>

@@ -6,9 +6,9 @@
  */
 import { SHARE_TARGETS, TILE_SERVERS, type TileServer } from './url-allow-lists';
 import { sameOriginPath, URL_CONTROLS } from './same-origin-path';
-import { filledTemplate, type ConfigUrlKind } from './same-origin-url';
+import { filledTemplate, type ConfigUrlKind } from './plain-config-url';
 
-export type { ConfigUrlKind } from './same-origin-url';
+export type { ConfigUrlKind } from './plain-config-url';
 
 function hostMatches(pattern: string, host: string): boolean {
   return pattern.startsWith('*.') ? host.endsWith(pattern.slice(1)) && host.length > pattern.length - 1 : host === pattern;
@@ -41,8 +41,9 @@ export function allowedTileUrl(template: unknown): string | undefined {
 /** `template` (with `{url}`) when it is a same-origin path or starts with an allow-listed share target, else undefined. */
 export function allowedShareUrl(template: unknown): string | undefined {
   if (typeof template !== 'string') return undefined;
-  if (sameOriginPath(filledTemplate('share', template))) return template;
-  const url = httpsUrl(filledTemplate('share', template));
+  const sample = filledTemplate('share', template);
+  if (sameOriginPath(sample)) return template;
+  const url = httpsUrl(sample);
   if (!url) return undefined;
   return SHARE_TARGETS.some((target) => url.origin + url.pathname === target) ? template : undefined;
 }
