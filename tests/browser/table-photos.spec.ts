@@ -44,4 +44,21 @@ test.describe('photos in the results table', () => {
     await expect(row.locator('.eb-estate-table__city')).not.toBeEmpty();
     await expect(page.locator('.eb-estate-search__count')).toHaveText(/^\d{1,3}(\u202f\d{3})+ biens trouvés$/);
   });
+
+  test('"cards" photos (the default) exist only while rows are cards: a wide table fetches and renders none, and they come when the block narrows', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const photoRequests: string[] = [];
+    page.on('request', (request) => void (/\/api\/images\//.test(request.url()) && photoRequests.push(request.url())));
+    await page.goto('/en/offer-bench');
+    await expect(page.locator(ROWS)).toHaveCount(20);
+    await expect(page.getByRole('columnheader').first()).toHaveText('Label');
+    expect(await page.locator(`${ROWS} img`).count()).toBe(0);
+    await page.waitForLoadState('networkidle');
+    expect(photoRequests).toEqual([]);
+    // Narrowed to a phone: the cards lead with their photos, the first two loading at once.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.locator(`${ROWS} ${PHOTO}`)).toHaveCount(20);
+    await expect(page.locator(PHOTO).first()).toBeVisible();
+    await expect.poll(() => photoRequests.length).toBeGreaterThan(0);
+  });
 });

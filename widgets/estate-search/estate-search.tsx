@@ -12,7 +12,7 @@ import { CityCombobox } from '../ui/city-combobox/city-combobox';
 import { MultiChoiceField } from './multi-choice-field';
 import { PriceRangeField } from './price-range-field';
 import { FilterSheet } from './filter-sheet';
-import { useNarrowBlock } from './use-narrow-block';
+import { useNarrowBlock } from '../ui/use-narrow-block';
 import { SelectField } from '../ui/form/select-field';
 import { useKnownCities } from './use-known-cities';
 import { useSearchTitle } from './use-search-title';
@@ -28,6 +28,8 @@ import type { Calls, EstateSearchConfig } from './schema';
 import './estate-search.css';
 
 
+/** Phone-wide: the block's own width up to 32rem (the search's container query uses the same). */
+const PHONE_REM = 32;
 const form = (key: FilterKey) => FILTERS[key].form!;
 const multi = (key: FilterKey) => FILTERS[key].multi!;
 const look = (name: string) => ({ field: `eb-estate-search__field eb-estate-search__field--${name}`, label: 'eb-estate-search__label', control: 'eb-input' });
@@ -93,7 +95,7 @@ export function EstateSearch({ config }: { config: EstateSearchConfig }) {
   const clearAll = () => scope.applyFilter({ sortType: filter.sortType, sortOrder: filter.sortOrder });
   const moreCount = (filter.subType?.length ?? 0) + (filter.country?.length ?? 0) + (filter.geoRange ? 1 : 0);
   const shown = formatCount(total, locale);
-  const narrow = useNarrowBlock(element);
+  const narrow = useNarrowBlock(element, PHONE_REM);
   const [moreOpen, setMoreOpen] = useState(false);
   const [sheetOpen, setSheetOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);

@@ -15,11 +15,16 @@ import { CHUNK_ROWS, TableView, type TableViewLabels } from './table-view';
 import { useSlicedCount } from './use-sliced-count';
 import { useTableGroups } from './use-table-groups';
 import type { EstateTableConfig } from './schema';
+import { useNarrowBlock } from '../ui/use-narrow-block';
 import './estate-table.css';
+
+/** Up to this width (the table's min-width) rows are cards: estate-table.css's container query uses the same. */
+const CARD_LAYOUT_REM = 70.375;
 
 
 export function EstateTable({ config }: { config: EstateTableConfig }) {
-  const { t } = useBlock();
+  const { t, element } = useBlock();
+  const cardLayout = useNarrowBlock(element, CARD_LAYOUT_REM);
   const scope = useScope(config, loaderFacts.firstLoad?.(config));
   const list = scope.list;
   const state = useListState(list);
@@ -77,7 +82,7 @@ export function EstateTable({ config }: { config: EstateTableConfig }) {
     <div className={`eb-estate-table${isLoading ? ' eb-estate-table--busy' : ''}`} aria-busy={isLoading || shown < rows.length}>
       <ListStatus {...state} rowCount={rows.length} rendering={shown < rows.length} t={t} onRetry={retry} onLoadMore={() => void list.getState().loadMore()}>
         <div className="eb-estate-table__scroller">
-          <TableView groups={tableGroups} labels={labels} photo={config.photo} />
+          <TableView groups={tableGroups} labels={labels} photo={config.photo} cardLayout={cardLayout} />
         </div>
       </ListStatus>
     </div>

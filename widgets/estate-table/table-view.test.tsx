@@ -147,7 +147,7 @@ describe('estate-table view (spec §2 table block)', () => {
 
   it('the first two rows\' photos load at once with a high priority (a phone\'s first screen), the others lazily', () => {
     const items = [1, 2, 3, 4].map((id) => item(id, { image: `/api/images/estate/${id}/1-thumb.png` }));
-    const { container } = render(<TableView {...createProps({ photo: 'cards', groups: [{ key: 'a', label: 'A', items: items.slice(0, 1) }, { key: 'b', label: 'B', items: items.slice(1) }] })} />);
+    const { container } = render(<TableView {...createProps({ photo: 'cards', cardLayout: true, groups: [{ key: 'a', label: 'A', items: items.slice(0, 1) }, { key: 'b', label: 'B', items: items.slice(1) }] })} />);
     const photos = [...container.querySelectorAll('img')].map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]);
     expect(photos).toEqual([['eager', 'high'], ['eager', 'high'], ['lazy', null], ['lazy', null]]);
   });
@@ -156,16 +156,21 @@ describe('estate-table view (spec §2 table block)', () => {
     ['no picture', undefined],
     ['a URL that is not a picture address', 'javascript:alert(1)'],
   ])('spec §2 a row with %s shows the placeholder named "no picture"', (_case, image) => {
-    render(<TableView {...createProps({ photo: 'cards', groups: [{ key: 'none', label: '', items: [item(1, { image })] }] })} />);
+    render(<TableView {...createProps({ photo: 'cards', cardLayout: true, groups: [{ key: 'none', label: '', items: [item(1, { image })] }] })} />);
     const placeholder = screen.getByRole('img', { name: 'Geen foto beschikbaar' });
     expect(placeholder.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
   });
 
-  it('"cards" (the default) renders the photo for the card layout, CSS keeps it out of the wide table; "none" renders none', () => {
-    const { container, rerender } = render(<TableView {...createProps({ photo: undefined, groups: [{ key: 'none', label: '', items: [item(1, { image: '/a.svg' })] }] })} />);
+  it('"cards" (the default) renders the photo only in the card layout of a narrow block; "none" never', () => {
+    const rows = [{ key: 'none', label: '', items: [item(1, { image: '/a.svg' })] }];
+    const { container, rerender } = render(<TableView {...createProps({ photo: undefined, groups: rows })} />);
     expect(container.querySelector('table')!.className).toContain('eb-estate-table__table--photo-cards');
+    // A wide table: no image element for CSS to hide, no photo header.
+    expect(container.querySelectorAll('img')).toHaveLength(0);
+    expect(screen.queryByRole('columnheader', { name: 'Foto' })).toBeNull();
+    rerender(<TableView {...createProps({ photo: undefined, cardLayout: true, groups: rows })} />);
     expect(screen.getAllByRole('presentation')).toHaveLength(1);
-    rerender(<TableView {...createProps({ photo: 'none', groups: [{ key: 'none', label: '', items: [item(1, { image: '/a.svg' })] }] })} />);
+    rerender(<TableView {...createProps({ photo: 'none', cardLayout: true, groups: rows })} />);
     expect(container.querySelectorAll('img')).toHaveLength(0);
   });
 

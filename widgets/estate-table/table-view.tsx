@@ -20,6 +20,8 @@ export interface TableViewProps {
   labels: TableViewLabels;
   /** Main picture of each row: 'cards' only in the card layout of a narrow block (default), 'column' also as the first column. */
   photo?: PhotoMode;
+  /** The block is narrow enough for the card layout: a "cards" photo is rendered only then. */
+  cardLayout?: boolean;
 }
 
 /** Rows whose photo loads at once with a high priority: a phone's first screen shows about two cards. */
@@ -28,7 +30,7 @@ export const EAGER_PHOTOS = 2;
 /** Rows per <tbody>: each is its own layout and paint container, so appending rows never re-lays out the rows above. */
 export const CHUNK_ROWS = 25;
 
-export function TableView({ groups, labels, photo = 'cards' }: TableViewProps) {
+export function TableView({ groups, labels, photo = 'cards', cardLayout = false }: TableViewProps) {
   // Projects whose units are shown: their units count for the columns (a unit's number opens the "Nr." column).
   const [openProjects, setOpenProjects] = useState<ReadonlySet<ListingRowItem['id']>>(() => new Set());
   const toggleProject = useCallback(
@@ -40,7 +42,9 @@ export function TableView({ groups, labels, photo = 'cards' }: TableViewProps) {
       }),
     [],
   );
-  const found = visibleColumns(groups.flatMap((g) => g.items), photo, openProjects);
+  // A wide table shows no "cards" photo: not rendering it spares each row an image element (and the
+  // first rows' eager downloads) that CSS would hide.
+  const found = visibleColumns(groups.flatMap((g) => g.items), photo === 'cards' && !cardLayout ? 'none' : photo, openProjects);
   // Stable while the set of columns and the labels stay: the memoized rows then skip re-rendering when a slice is added.
   const columns = useMemo(() => found, [found.join()]); // eslint-disable-line react-hooks/exhaustive-deps
   const labelOf = useCallback((key: (typeof COLUMN_KEYS)[number]) => labels.columns[COLUMN_KEYS.indexOf(key)], [labels]);
