@@ -23,9 +23,7 @@ export function FavoriteToggleButton({ pressed, onToggle, label, text }: Favorit
       title={label}
       onClick={(event) => onToggle(event.currentTarget)}
     >
-      <svg className="eb-favorite-toggle__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d="M12 21s-7.5-4.6-10-9.3C.4 8.6 2.3 4.5 6.2 4.5c2.2 0 3.6 1.2 4.3 2.4h3c.7-1.2 2.1-2.4 4.3-2.4 3.9 0 5.8 4.1 4.2 7.2C19.5 16.4 12 21 12 21z" />
-      </svg>
+      <span className="eb-favorite-toggle__icon" aria-hidden="true" />
       {text ? <span className="eb-favorite-toggle__text">{text}</span> : null}
     </button>
   );
