@@ -55,7 +55,7 @@ test.describe('photos in the results table', () => {
     expect(await page.locator(`${ROWS} img`).count()).toBe(0);
     await page.waitForLoadState('networkidle');
     expect(photoRequests).toEqual([]);
-    // Narrowed to a phone: the cards lead with their photos, the first two loading at once.
+    // Narrowed to a phone in the same visit: every card leads with its photo, and photos are requested.
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.locator(`${ROWS} ${PHOTO}`)).toHaveCount(20);
     await expect(page.locator(PHOTO).first()).toBeVisible();
