@@ -66,7 +66,18 @@ describe('result counts in the page language', () => {
     ['en', 0, '0'],
     ['de', null, ''],
     ['nl', 'abc', ''],
+    ['fr', 1234567, '1\u202f234\u202f567'],
+    ['en', 1e21, '1,000,000,000,000,000,000,000'],
+    ['nl', 2.5, '3'],
+    ['de', -1597, '-1.597'],
+    ['en', -0.2, '0'],
+    ['fr-BE', 1597, '1\u202f597'],
+    ['xx', 1597, '1.597'],
   ])('%s: %s reads %s', (locale, value, expected) => {
     expect(formatCount(value, locale)).toBe(expected);
+  });
+
+  it.each([['nl'], ['fr'], ['en'], ['de']])('%s: writes counts as the browser does for its language', (locale) => {
+    for (const n of [0, 7, 999, 1000, 1597, 23456, 1234567]) expect(formatCount(n, locale)).toBe(new Intl.NumberFormat(locale).format(n));
   });
 });

@@ -111,4 +111,25 @@ describe('spec §9 grouping', () => {
     const locations = [{ id: 1, zip: '9000', name: 'Gent' }, { id: 2, zip: '2000', name: 'antwerpen' }, { id: 3, zip: '8000', name: 'Brugge' }];
     expect(sortLocationsByName(locations).map((l) => l.name)).toEqual(['antwerpen', 'Brugge', 'Gent']);
   });
+
+  it.each([
+    ['case and accents are ignored', ['Étalle', 'Eeklo', 'écaussinnes', 'Ename'], ['écaussinnes', 'Eeklo', 'Ename', 'Étalle']],
+    ['a shorter name sorts before its longer forms', ['Sint-Niklaas', 'Sint', 'Sint Amands'], ['Sint', 'Sint Amands', 'Sint-Niklaas']],
+    ["a leading apostrophe sorts before letters", ['Schoten', "'s-Gravenwezel", 'Aalst'], ["'s-Gravenwezel", 'Aalst', 'Schoten']],
+    ['digits sort before letters', ['Zele', '1000 Brussel'], ['1000 Brussel', 'Zele']],
+  ])('spec §9 location names: %s', (_rule, names, expected) => {
+    expect(sortLocationsByName(names.map((name) => ({ name }))).map((l) => l.name)).toEqual(expected);
+  });
+
+  it('spec §9 equal names (ignoring case and accents) keep zip order', () => {
+    const locations = [{ name: 'Hamme', zip: '9220' }, { name: 'hamme', zip: '1785' }, { name: 'Hâmme', zip: '3945' }];
+    expect(sortLocationsByName(locations).map((l) => l.zip)).toEqual(['1785', '3945', '9220']);
+  });
+
+  it('spec §9 Belgian place names sort as the Dutch collation orders them', () => {
+    const names = ['Zottegem', 'Écaussinnes', 'Aalst', "'s-Gravenwezel", 'Sint-Genesius-Rode', 'Sint-Amands', 'Ieper', 'IJzendijke', 'Èghezée',
+      'Ottignies-Louvain-la-Neuve', 'Oud-Heverlee', 'Oudenaarde', 'Lier', 'Liège', 'Leuven', 'Comines-Warneton', 'Courtrai', 'Ath', 'Anvers', 'Knokke-Heist', 'Kortrijk'];
+    const dutch = new Intl.Collator('nl', { sensitivity: 'base' });
+    expect(sortLocationsByName(names.map((name) => ({ name }))).map((l) => l.name)).toEqual([...names].sort(dutch.compare));
+  });
 });
