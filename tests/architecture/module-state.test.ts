@@ -24,10 +24,7 @@ const ALLOWED: Record<string, string> = {
   'core/stores/list-selectors.ts: estatesCache': 'memo of a value derived from a row array, weakly keyed',
   'core/stores/list-selectors.ts: groupsCache': 'memo of a value derived from a row array, weakly keyed',
   'core/routes/route-map.ts: resolved': 'memo of a resolved route map, weakly keyed by the map',
-  'core/format/number.ts: COUNT_FORMATS': 'memo of immutable Intl.NumberFormat objects, one per locale (four)',
   'core/grouping/collators.ts: dutchNames': 'an immutable Intl.Collator, built on first use (ICU data is slow to load)',
-  'core/grouping/collators.ts: dutchBase': 'an immutable Intl.Collator, built on first use',
-  'core/grouping/collators.ts: plain': 'an immutable Intl.Collator, built on first use',
   'core/query/city-names.ts: GROUP': 'a constant lookup table, filled once at load from the constant ALIASES',
 };
 
