@@ -1,3 +1,5 @@
+import { foldName } from './fold-name';
+
 /**
  * Belgian places known under several names: Dutch, French, English, German (accents and case aside: Brüssel
  * is Brussel). A city search matches any of them, whichever language the service answers in ("Brussels" finds 1000 Bruxelles).
@@ -47,8 +49,6 @@ const ALIASES: readonly (readonly string[])[] = [
   ['Sint-Pieters-Leeuw', 'Leeuw-Saint-Pierre'],
 ];
 
-/** Lower case without accents or surrounding spaces: how names are compared. */
-export const foldName = (s: string): string => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
 
 const GROUP = new Map<string, readonly string[]>();
 for (const group of ALIASES) for (const name of group) GROUP.set(foldName(name), group);

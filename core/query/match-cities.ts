@@ -1,5 +1,6 @@
 import type { CityOption } from '../model';
-import { cityNames, foldName } from './city-names';
+import { cityNames } from './city-names';
+import { foldName } from './fold-name';
 
 /**
  * The cities of a known list that a typed text names, by any of their names (city-names.ts): a name
