@@ -38,6 +38,7 @@ declare global {
 
 const CHUNK_TIMEOUT_MS = 120000; // spec §9
 const SELECTOR = '[data-block]';
+const PRELOADS_PER_TASK = 4;
 const url = import.meta.url;
 const doc = document;
 
@@ -70,8 +71,16 @@ if (!window.EstateBlocks) {
     doc.head.append(el);
     return el;
   };
+  /** Chunk preloads not yet linked: a few are linked per task, after the loader's own. */
+  const queued: string[] = [];
+  const linkQueued = () => {
+    // Each link sets up a request on the main thread (about a millisecond on a phone, several with devtools
+    // attached): a search page's ~20 linked at once made the loader's task the longest of the page load.
+    queued.splice(0, PRELOADS_PER_TASK).forEach((href) => link('modulepreload', href));
+    if (queued.length) setTimeout(linkQueued);
+  };
   const preload = (indexes: number[]) => {
-    for (const i of indexes) preloaded[i] ||= (link('modulepreload', `${settings.base}assets/chunks/${__EB_CHUNKS__[i]}.js`), 1);
+    for (const i of indexes) preloaded[i] ||= (queued.push(`${settings.base}assets/chunks/${__EB_CHUNKS__[i]}.js`) == 1 && setTimeout(linkQueued), 1);
   };
   let earlySearch: Promise<typeof EarlySearch> | undefined;
   /** The first-search code (one file, no chunks), fetched once, as soon as a listing block is on the page (before it is known to mount). */

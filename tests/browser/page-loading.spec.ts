@@ -56,6 +56,30 @@ test('search page: chunks preloaded, settings and texts requested before the blo
   expect(timings.filter((t) => t.path.endsWith('/estate-blocks.css'))).toHaveLength(1);
 });
 
+/**
+ * Each preload link sets up a request on the main thread (about a millisecond on a phone, several with
+ * devtools attached): the search page's ~20 linked in one task made the loader's task the longest of the
+ * page load. A mutation observer's callback runs once per task that changed the head, so its batches are
+ * the loader's tasks.
+ */
+test('search page: the loader links its preloads a few per task, every one of them', async ({ page }) => {
+  await page.addInitScript(() => {
+    const batches: number[] = (window.__preloadBatches = []);
+    new MutationObserver((records) => {
+      const added = records.flatMap((r) => [...r.addedNodes]).filter((n) => (n as Element).matches?.('link[rel="modulepreload"]')).length;
+      if (added) batches.push(added);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/nl/aanbod');
+  await expect(page.locator('[data-block="estate-table"]')).toHaveAttribute('data-block-state', 'mounted');
+  await page.waitForLoadState('networkidle');
+  const batches = await page.evaluate(() => window.__preloadBatches ?? []);
+  const linked = await page.locator('link[rel="modulepreload"]').count();
+  expect(linked, 'the search page preloads the chunks of its blocks').toBeGreaterThan(8);
+  expect(batches.reduce((sum, n) => sum + n, 0), 'every preload link was seen').toBe(linked);
+  expect(Math.max(...batches), `preloads per task: ${batches.join(', ')}`).toBeLessThanOrEqual(4);
+});
+
 test('search page: every block mounts on the quick configuration check; the map\'s same-origin tile URL needs no full check', async ({ page }) => {
   const loaded: string[] = [];
   page.on('request', (r) => loaded.push(new URL(r.url()).pathname));

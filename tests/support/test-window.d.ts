@@ -11,6 +11,8 @@ declare global {
     mapRendered?: number;
     /** Per measurement of a block's box: how many loader writes preceded it (loader.spec.ts). */
     __writesBeforeRead?: number[];
+    /** How many preload links each of the loader's tasks added (page-loading.spec.ts). */
+    __preloadBatches?: number[];
     /** The estate-blocks:* events the page saw (events.spec.ts). */
     __ebEvents?: { type: string; detail: Record<string, unknown> }[];
     /** The arguments of each window.open call, and GLightbox animation classes seen (detail-lightbox.spec.ts). */
