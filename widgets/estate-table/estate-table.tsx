@@ -16,11 +16,8 @@ import { useSlicedCount } from './use-sliced-count';
 import { useTableGroups } from './use-table-groups';
 import type { EstateTableConfig } from './schema';
 import { useNarrowBlock } from '../ui/use-narrow-block';
+import { CARD_LAYOUT_REM } from './card-layout';
 import './estate-table.css';
-
-/** Up to this width (the table's min-width) rows are cards: estate-table.css's container query uses the same. */
-const CARD_LAYOUT_REM = 70.375;
-
 
 export function EstateTable({ config }: { config: EstateTableConfig }) {
   const { t, element } = useBlock();

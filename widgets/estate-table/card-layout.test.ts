@@ -1,0 +1,15 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CARD_LAYOUT_REM } from './card-layout';
+
+const css = readFileSync('widgets/estate-table/estate-table.css', 'utf8');
+
+describe('the card layout width', () => {
+  it('is the table\'s min-width in estate-table.css', () => {
+    expect(css).toMatch(new RegExp(`\\.eb-estate-table__table \\{[^}]*min-width: ${CARD_LAYOUT_REM}rem;`));
+  });
+
+  it('is the width of estate-table.css\'s card container query, its only one', () => {
+    expect([...css.matchAll(/@container eb-estate-table \(max-width: ([\d.]+)rem\)/g)].map((m) => Number(m[1]))).toEqual([CARD_LAYOUT_REM]);
+  });
+});
