@@ -49,7 +49,6 @@ const ALIASES: readonly (readonly string[])[] = [
   ['Sint-Pieters-Leeuw', 'Leeuw-Saint-Pierre'],
 ];
 
-
 const GROUP = new Map<string, readonly string[]>();
 for (const group of ALIASES) for (const name of group) GROUP.set(foldName(name), group);
 
