@@ -76,7 +76,7 @@ export function EstateTable({ config }: { config: EstateTableConfig }) {
     );
   }
   return (
-    <div className={`eb-estate-table${isLoading ? ' eb-estate-table--busy' : ''}`} aria-busy={isLoading || shown < rows.length}>
+    <div className={`eb-estate-table${cardLayout ? ' eb-estate-table--cards' : ''}${isLoading ? ' eb-estate-table--busy' : ''}`} aria-busy={isLoading || shown < rows.length}>
       <ListStatus {...state} rowCount={rows.length} rendering={shown < rows.length} t={t} onRetry={retry} onLoadMore={() => void list.getState().loadMore()}>
         <div className="eb-estate-table__scroller">
           <TableView groups={tableGroups} labels={labels} photo={config.photo} cardLayout={cardLayout} />

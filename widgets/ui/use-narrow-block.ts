@@ -8,7 +8,7 @@ function isNarrow(element: HTMLElement, maxRem: number): boolean {
 }
 
 /**
- * Whether the block is at most maxRem wide (the breakpoint of its container query), measured before the
+ * Whether the block is at most maxRem wide (the breakpoint of its narrow layout), measured before the
  * first paint so the first layout is the right one, and again whenever the block is resized.
  */
 export function useNarrowBlock(element: HTMLElement, maxRem: number): boolean {
