@@ -167,6 +167,10 @@ test.describe('block catalogue /blocks (DESIGN §1 (c))', () => {
       }
       await expect(page.locator(`.site-example [data-block="${block.name}"]`)).toHaveCount(1);
     }
+    // On a phone the key tables scroll sideways in their own box, which the keyboard reaches; the page does not.
+    await page.setViewportSize({ width: 320, height: 700 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await expectNoAxeViolations(page, '.site-keys-scroller');
   });
 
   test('the editor validates the JSON, updates the snippet, re-mounts the live example on every change and copies the snippet', async ({ page, context }) => {

@@ -34,11 +34,11 @@ function keyTable(entry: CatalogueEntry): string {
 </tr>`,
     )
     .join('\n');
-  return `<table class="site-keys">
-<caption>Configuration keys of ${esc(entry.name)}</caption>
+  return `<div class="site-keys-scroller" role="region" aria-labelledby="keys-${esc(entry.name)}" tabindex="0"><table class="site-keys">
+<caption id="keys-${esc(entry.name)}">Configuration keys of ${esc(entry.name)}</caption>
 <thead><tr><th scope="col">Key</th><th scope="col">Type</th><th scope="col">Default</th><th scope="col">Description</th></tr></thead>
 <tbody>${rows}</tbody>
-</table>`;
+</table></div>`;
 }
 
 /**
